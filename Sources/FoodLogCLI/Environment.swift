@@ -1,0 +1,55 @@
+import Glibc
+import MealSyntax
+
+/// The process environment a command may consult, captured once (tests pass their own).
+public struct Environment: Sendable {
+    public var variables: [String: String]
+
+    /// The real process environment.
+    public static func current() -> Environment {
+        var variables: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return Environment(variables: variables)
+    }
+
+    public init(variables: [String: String]) {
+        self.variables = variables
+    }
+
+    public subscript(name: String) -> String? {
+        guard let value = variables[name], !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// Today's date: `FOODLOG_TODAY` (YYYY-MM-DD, for reproducible runs) or the local date.
+    public var today: CalendarDate {
+        if let text = self["FOODLOG_TODAY"], let date = CalendarDate(parsing: text) { return date }
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    }
+}
+
+extension CalendarDate {
+    /// Parses `YYYY-MM-DD`; nil unless it is a real date.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        self.init(year: year, month: month, day: day)
+        guard isValid else { return nil }
+    }
+}
+
+/// The nearest word by edit distance, for "did you mean".
+func nearestWord(_ word: String, _ candidates: [String]) -> String? {
+    Suggestions.nearest(to: word, in: candidates)
+}

@@ -1,0 +1,291 @@
+/// A piece of the script exactly as the user wrote it: its text and where it is.
+public struct Written: Equatable, Sendable, CustomStringConvertible {
+    /// The source text (for quoted names: without the quotes).
+    public var text: String
+    public var range: SourceRange
+
+    public init(_ text: String, _ range: SourceRange) {
+        self.text = text
+        self.range = range
+    }
+
+    public var description: String { text }
+}
+
+/// A quantity as written (`1 1/2`, `½`, `a dozen`, `200`) and its value.
+public struct Quantity: Equatable, Sendable {
+    public var value: Double
+    /// The user's spelling, kept for the review.
+    public var written: Written
+
+    public init(value: Double, written: Written) {
+        self.value = value
+        self.written = written
+    }
+}
+
+/// A unit word as written (`g`, `cups`, `fl oz`, `slices`); its meaning is decided later.
+public struct UnitWord: Equatable, Sendable {
+    /// The canonical spelling from ``Vocabulary/units`` (`cup` for `cups`).
+    public var canonical: String
+    public var kind: Vocabulary.UnitKind
+    public var written: Written
+
+    public init(canonical: String, kind: Vocabulary.UnitKind, written: Written) {
+        self.canonical = canonical
+        self.kind = kind
+        self.written = written
+    }
+}
+
+/// A food's name as written: its words (single-spaced) or a quoted string.
+public struct FoodName: Equatable, Sendable {
+    /// The name; for unquoted names the words joined by single spaces.
+    public var text: String
+    /// True when the user quoted it (then it is matched as a whole).
+    public var quoted: Bool
+    public var range: SourceRange
+
+    public init(text: String, quoted: Bool, range: SourceRange) {
+        self.text = text
+        self.quoted = quoted
+        self.range = range
+    }
+}
+
+/// One food item: `[quantity] [unit] [of] name [, note | (note)]`.
+public struct Item: Equatable, Sendable {
+    /// The whole item exactly as written, for the review.
+    public var written: Written
+    /// Absent means one of the food's natural unit.
+    public var quantity: Quantity?
+    public var unit: UnitWord?
+    public var name: FoodName
+    /// Words after a comma that only describe preparation (`grilled`), or a parenthesised note.
+    public var note: Written?
+
+    public init(written: Written, quantity: Quantity?, unit: UnitWord?, name: FoodName, note: Written?) {
+        self.written = written
+        self.quantity = quantity
+        self.unit = unit
+        self.name = name
+        self.note = note
+    }
+}
+
+/// `log items [@meal] [at HH:MM] [on DATE]`.
+public struct LogStatement: Equatable, Sendable {
+    public var items: [Item]
+    public var meal: Written?
+    public var time: ClockTime?
+    public var date: CalendarDate?
+
+    public init(items: [Item], meal: Written? = nil, time: ClockTime? = nil, date: CalendarDate? = nil) {
+        self.items = items
+        self.meal = meal
+        self.time = time
+        self.date = date
+    }
+}
+
+/// An amount with a number and a unit word, e.g. `24 g protein`, `120 kcal`, `72.4 kg`.
+public struct NutrientAmount: Equatable, Sendable {
+    public var value: Double
+    public var unit: Written?
+    /// The nutrient's name words (`protein`, `net carbs`); empty for bare `kcal`.
+    public var nutrient: Written?
+    public var range: SourceRange
+
+    public init(value: Double, unit: Written?, nutrient: Written?, range: SourceRange) {
+        self.value = value
+        self.unit = unit
+        self.nutrient = nutrient
+        self.range = range
+    }
+}
+
+/// The reference amount of a custom food: `per 1 scoop (30 g)`, `per 100 g`.
+public struct Portion: Equatable, Sendable {
+    public var quantity: Quantity
+    public var unit: Written?
+    /// The portion's weight or volume in parentheses: `(30 g)`.
+    public var equivalent: NutrientAmount?
+    public var range: SourceRange
+
+    public init(quantity: Quantity, unit: Written?, equivalent: NutrientAmount?, range: SourceRange) {
+        self.quantity = quantity
+        self.unit = unit
+        self.equivalent = equivalent
+        self.range = range
+    }
+}
+
+/// `food NAME [per PORTION] [[tags]] = nutrients`.
+public struct FoodDefinition: Equatable, Sendable {
+    public var name: FoodName
+    public var portion: Portion?
+    public var tags: [Written]
+    public var nutrients: [NutrientAmount]
+
+    public init(name: FoodName, portion: Portion?, tags: [Written], nutrients: [NutrientAmount]) {
+        self.name = name
+        self.portion = portion
+        self.tags = tags
+        self.nutrients = nutrients
+    }
+}
+
+/// `recipe NAME [serves N] = items`.
+public struct RecipeDefinition: Equatable, Sendable {
+    public var name: FoodName
+    public var serves: Quantity?
+    public var items: [Item]
+
+    public init(name: FoodName, serves: Quantity?, items: [Item]) {
+        self.name = name
+        self.serves = serves
+        self.items = items
+    }
+}
+
+/// `meal NAME = items`.
+public struct MealDefinition: Equatable, Sendable {
+    public var name: FoodName
+    public var items: [Item]
+
+    public init(name: FoodName, items: [Item]) {
+        self.name = name
+        self.items = items
+    }
+}
+
+/// `alias NAME = NAME`.
+public struct AliasDefinition: Equatable, Sendable {
+    public var alias: FoodName
+    public var target: FoodName
+
+    public init(alias: FoodName, target: FoodName) {
+        self.alias = alias
+        self.target = target
+    }
+}
+
+/// A span of days in a query.
+public enum Period: Equatable, Sendable {
+    case today
+    case yesterday
+    case date(CalendarDate)
+    case range(CalendarDate, CalendarDate)
+    case thisWeek, lastWeek, thisMonth, lastMonth
+    /// `last N days` (today and the N-1 days before it).
+    case lastDays(Int)
+    /// `week`: the last 7 days; `month`: the last 30 days.
+    case week, month
+    /// Every day in the diary.
+    case all
+}
+
+/// `plan …` forms.
+public enum PlanStatement: Equatable, Sendable {
+    /// `plan keto` or `plan "plans/my-cut.lua"`, optionally `from DATE`.
+    case use(FoodName, from: CalendarDate?)
+    /// `plan show NAME`.
+    case show(FoodName)
+    /// `plan reload`.
+    case reload
+    /// `plan off`.
+    case off(from: CalendarDate?)
+}
+
+/// How a `show` query groups its rows.
+public enum Grouping: String, Equatable, Sendable {
+    case day, meal, food
+}
+
+/// `show [period] [nutrients] [by day|meal|food]`.
+public struct ShowQuery: Equatable, Sendable {
+    public var period: Period
+    public var nutrients: [Written]
+    public var grouping: Grouping?
+
+    public init(period: Period, nutrients: [Written], grouping: Grouping?) {
+        self.period = period
+        self.nutrients = nutrients
+        self.grouping = grouping
+    }
+}
+
+/// `chart NUTRIENT [period]`.
+public struct ChartQuery: Equatable, Sendable {
+    public var nutrient: Written
+    public var period: Period
+
+    public init(nutrient: Written, period: Period) {
+        self.nutrient = nutrient
+        self.period = period
+    }
+}
+
+/// `top [N] foods|meals [period] [by NUTRIENT]`.
+public struct TopQuery: Equatable, Sendable {
+    public var count: Int
+    public var grouping: Grouping
+    public var period: Period
+    public var nutrient: Written?
+
+    public init(count: Int, grouping: Grouping, period: Period, nutrient: Written?) {
+        self.count = count
+        self.grouping = grouping
+        self.period = period
+        self.nutrient = nutrient
+    }
+}
+
+/// What a statement says.
+public enum StatementKind: Equatable, Sendable {
+    /// A bare date line: the day for what follows.
+    case date(CalendarDate)
+    case log(LogStatement)
+    case food(FoodDefinition)
+    case recipe(RecipeDefinition)
+    case meal(MealDefinition)
+    case alias(AliasDefinition)
+    /// `target 2200 kcal, 160 g protein [from DATE]`.
+    case target([NutrientAmount], from: CalendarDate?)
+    /// `weight 72.4 kg [on DATE]`.
+    case weight(NutrientAmount, on: CalendarDate?)
+    case plan(PlanStatement)
+    case check(Period)
+    case insight(Period)
+    case show(ShowQuery)
+    case chart(ChartQuery)
+    case top(TopQuery)
+    case undo
+}
+
+/// One statement and the bytes it spans.
+public struct Statement: Equatable, Sendable {
+    public var kind: StatementKind
+    public var range: SourceRange
+
+    public init(_ kind: StatementKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// A parsed script: the statements that parsed, in order, and every diagnostic.
+public struct Script: Equatable, Sendable {
+    public var statements: [Statement]
+    public var diagnostics: [Diagnostic]
+    /// Diagnostics beyond ``Parser/diagnosticLimit`` that were counted but not kept.
+    public var droppedDiagnostics = 0
+
+    public init(statements: [Statement], diagnostics: [Diagnostic]) {
+        self.statements = statements
+        self.diagnostics = diagnostics
+    }
+
+    /// True when some diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

@@ -1,0 +1,76 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Equatable {
+    case error, warning, note
+}
+
+/// A replacement that would fix the problem: put `replacement` over `range`.
+public struct FixIt: Equatable, Sendable {
+    public var range: SourceRange
+    public var replacement: String
+
+    public init(range: SourceRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// A secondary message attached to a diagnostic, optionally pointing elsewhere.
+public struct DiagnosticNote: Equatable, Sendable {
+    public var message: String
+    public var range: SourceRange?
+
+    public init(_ message: String, range: SourceRange? = nil) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// A problem found in a script, as data: a stable id, a severity, a message and where.
+///
+/// Diagnostics are created only through ``DiagnosticMessages`` (all wording lives there) and
+/// turned into text only by ``DiagnosticRenderer``.
+public struct Diagnostic: Equatable, Sendable {
+    /// Stable kebab-case identifier (`unknown-unit`), shown as `[id]` and used by tests.
+    public var id: String
+    public var severity: Severity
+    public var message: String
+    /// Where the problem is, in bytes of the script.
+    public var range: SourceRange
+    public var notes: [DiagnosticNote]
+    /// A hint such as "did you mean 'g'?".
+    public var help: String?
+    public var fixIt: FixIt?
+
+    public init(id: String, severity: Severity = .error, message: String, range: SourceRange,
+                notes: [DiagnosticNote] = [], help: String? = nil, fixIt: FixIt? = nil) {
+        self.id = id
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.help = help
+        self.fixIt = fixIt
+    }
+
+    /// True when the input merely stopped too early (a REPL shows a continuation prompt).
+    public var isIncompleteInput: Bool { id == DiagnosticMessages.incompleteInputID }
+}
+
+/// Collects diagnostics for one script, keeping every one but remembering how many errors.
+public struct DiagnosticBag: Sendable {
+    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var errorCount = 0
+
+    public init() {}
+
+    public mutating func add(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { errorCount += 1 }
+        diagnostics.append(diagnostic)
+    }
+
+    public mutating func add(contentsOf others: [Diagnostic]) {
+        for diagnostic in others { add(diagnostic) }
+    }
+
+    public var hasErrors: Bool { errorCount > 0 }
+}

@@ -1,0 +1,131 @@
+/// Every diagnostic the language reports, with its stable id and wording. Nothing else in the
+/// project spells a syntax message; tests refer to the ids.
+public enum DiagnosticMessages {
+    /// Id of the diagnostic for input that stopped too early (the REPL continues the line).
+    public static let incompleteInputID = "incomplete-input"
+
+    // MARK: Lexical
+
+    static func nulByte(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "nul-byte", message: "NUL byte in the script", range: range,
+                   help: "the file looks binary; meal scripts are UTF-8 text")
+    }
+
+    static func invalidUTF8(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "invalid-utf8", message: "invalid UTF-8 (\(range.length) byte\(range.length == 1 ? "" : "s"))",
+                   range: range, help: "save the file as UTF-8")
+    }
+
+    static func unexpectedCharacter(_ text: String, _ range: SourceRange) -> Diagnostic {
+        var help: String?
+        if text.hasPrefix("\u{201C}") || text.hasPrefix("\u{201D}") {
+            help = "use straight double quotes: \"name\""
+        }
+        return Diagnostic(id: "unexpected-character", message: "unexpected character '\(text)'", range: range,
+                          help: help ?? "names with symbols must be quoted: \"name\"")
+    }
+
+    static func expectedMealName(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "expected-meal-name", message: "expected a meal name after '@'", range: range,
+                   help: "for example @breakfast, @lunch, @dinner or @snack")
+    }
+
+    static func unterminatedString(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "unterminated-string", message: "unterminated quoted name", range: range,
+                   help: "close the name with '\"' on the same line",
+                   fixIt: FixIt(range: SourceRange(range.end, range.end), replacement: "\""))
+    }
+
+    static func invalidDate(_ text: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "invalid-date", message: "'\(text)' is not a calendar date", range: range,
+                   help: "dates are YYYY-MM-DD, e.g. 2026-11-29")
+    }
+
+    static func invalidTime(_ text: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "invalid-time", message: "'\(text)' is not a time of day", range: range,
+                   help: "times are HH:MM on a 24-hour clock, e.g. 16:30")
+    }
+
+    static func zeroDenominator(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "zero-denominator", message: "a fraction cannot divide by zero", range: range)
+    }
+
+    // MARK: Syntax
+
+    static func incompleteInput(after text: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: incompleteInputID, message: "input ends after '\(text)'", range: range,
+                   help: "a line ending in '\(text)' continues on the next line; finish the statement")
+    }
+
+    static func unexpectedToken(_ found: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "unexpected-token", message: "unexpected \(found) at the end of the statement", range: range,
+                   help: "separate statements with a new line or ';'")
+    }
+
+    static func expected(_ what: String, found: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "expected-token", message: "expected \(what), found \(found)", range: range)
+    }
+
+    static func expectedItem(found: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "expected-item", message: "expected a food item, found \(found)", range: range,
+                   help: "an item is [quantity] [unit] name, e.g. '2 eggs' or '200 g rice'")
+    }
+
+    static func expectedName(found: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "expected-name", message: "expected a food name, found \(found)", range: range,
+                   help: "write the food's name, or quote it: \"sourdough bread (bakery)\"")
+    }
+
+    static func emptyName(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "empty-name", message: "a quoted name cannot be empty", range: range)
+    }
+
+    static func unclosedParenthesis(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "unclosed-parenthesis", message: "'(' is never closed", range: range,
+                   help: "close the note with ')' on the same line")
+    }
+
+    static func modifierNotAllowed(_ found: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "modifier-not-allowed", message: "\(found) is only allowed in a 'log' statement", range: range)
+    }
+
+    static func duplicateModifier(_ modifier: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "duplicate-modifier", message: "'\(modifier)' is given twice in one statement", range: range,
+                   help: "split the items into two 'log' lines")
+    }
+
+    static func unknownUnit(_ word: String, suggestion: String?, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "unknown-unit", message: "unknown unit '\(word)'", range: range,
+                   help: suggestion.map { "did you mean '\($0)'?" } ?? "use g, ml, cup, tbsp, slice…, or quote the name",
+                   fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
+    }
+
+    static func unknownStatement(_ word: String, suggestion: String?, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "unknown-statement", message: "unknown statement '\(word)'", range: range,
+                   help: suggestion.map { "did you mean '\($0)'?" }
+                       ?? "statements start with: " + Vocabulary.statementKeywords.joined(separator: ", "),
+                   fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
+    }
+
+    static func missingLogKeyword(_ found: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "missing-log", message: "a statement cannot start with \(found)", range: range,
+                   help: "to record food, start the line with 'log', e.g. 'log 2 eggs'",
+                   fixIt: FixIt(range: SourceRange(range.start, range.start), replacement: "log "))
+    }
+
+    static func expectedStatement(found: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "expected-statement", message: "expected a statement, found \(found)", range: range,
+                   help: "statements start with: " + Vocabulary.statementKeywords.joined(separator: ", "))
+    }
+
+    static func reversedRange(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "reversed-range", message: "the range ends before it starts", range: range,
+                   help: "write the earlier date first: 2026-11-01..2026-11-30")
+    }
+
+    /// A meal tag that is not one of the usual ones but close to one (a warning).
+    public static func unusualMeal(_ word: String, suggestion: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "unusual-meal", severity: .warning, message: "unusual meal '@\(word)'", range: range,
+                   help: "did you mean '@\(suggestion)'?", fixIt: FixIt(range: range, replacement: suggestion))
+    }
+}

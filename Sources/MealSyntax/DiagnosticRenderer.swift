@@ -1,0 +1,119 @@
+/// Turns diagnostics into the text a user reads. The one place that formats them:
+///
+/// ```
+/// today.meal:3:9: error: unknown unit 'gm' [unknown-unit]
+///   3 | log 150 gm rice @lunch
+///     |         ^^
+///   help: did you mean 'g'?
+/// ```
+public struct DiagnosticRenderer: Sendable {
+    /// Use ANSI colours (only when writing to a terminal and `NO_COLOR` is unset).
+    public var colored: Bool
+    /// Show at most this many diagnostics, then a count of the rest.
+    public var limit: Int
+    /// Longest stretch of a source line shown; longer lines are cut around the caret.
+    public static let lineWindow = 120
+
+    public init(colored: Bool = false, limit: Int = 20) {
+        self.colored = colored
+        self.limit = limit
+    }
+
+    /// Renders diagnostics in order, capped at `limit`, with a closing count of hidden ones.
+    public func render(_ diagnostics: [Diagnostic], in source: SourceFile, dropped: Int = 0) -> String {
+        var output = ""
+        for diagnostic in diagnostics.prefix(limit) {
+            output += render(diagnostic, in: source)
+        }
+        let hidden = max(0, diagnostics.count - limit) + dropped
+        if hidden > 0 {
+            output += paint("note", .bold) + ": \(hidden) more diagnostic\(hidden == 1 ? "" : "s") not shown\n"
+        }
+        return output
+    }
+
+    /// Renders one diagnostic: header, numbered source line, caret, notes, help.
+    public func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
+        let location = source.location(of: diagnostic.range.start)
+        let severityColor: Color = diagnostic.severity == .error ? .red : (diagnostic.severity == .warning ? .yellow : .bold)
+        var output = paint("\(source.name):\(location.line):\(location.column):", .bold) + " "
+            + paint("\(diagnostic.severity.rawValue):", severityColor) + " "
+            + paint(Self.printable(diagnostic.message), .bold) + " [\(diagnostic.id)]\n"
+        output += excerpt(diagnostic.range, in: source, color: severityColor)
+        for note in diagnostic.notes {
+            if let range = note.range {
+                let noteLocation = source.location(of: range.start)
+                output += "  note: \(Self.printable(note.message)) (\(source.name):\(noteLocation.line):\(noteLocation.column))\n"
+            } else {
+                output += "  note: \(Self.printable(note.message))\n"
+            }
+        }
+        if let help = diagnostic.help {
+            output += "  " + paint("help:", .cyan) + " \(Self.printable(help))\n"
+        }
+        return output
+    }
+
+    /// The numbered source line and a caret under the range.
+    func excerpt(_ range: SourceRange, in source: SourceFile, color: Color) -> String {
+        let lineIndex = source.lineIndex(of: range.start)
+        let line = source.lineRange(lineIndex)
+        let caretStart = min(max(range.start, line.start), line.end)
+        let caretEnd = min(max(range.end, caretStart), line.end)
+        var before = Self.displayText(source, SourceRange(line.start, caretStart))
+        var marked = Self.displayText(source, SourceRange(caretStart, caretEnd))
+        var after = Self.displayText(source, SourceRange(caretEnd, line.end))
+        // Cut long lines to a window around the caret.
+        let window = Self.lineWindow
+        if marked.count > window { marked = String(marked.prefix(window)) + "…"; after = "" }
+        if before.count > window / 2 { before = "…" + String(before.suffix(window / 2)) }
+        if before.count + marked.count + after.count > window * 2 {
+            after = String(after.prefix(max(0, window - marked.count))) + "…"
+        }
+        let number = String(lineIndex + 1)
+        let gutter = String(repeating: " ", count: number.count)
+        var output = "  \(number) | \(before)\(marked)\(after)\n"
+        let caretCount = max(1, marked.count)
+        output += "  \(gutter) | " + String(repeating: " ", count: before.count)
+            + paint(String(repeating: "^", count: caretCount), color) + "\n"
+        return output
+    }
+
+    /// Source text safe to print: tabs become spaces, control characters and NUL become `�`.
+    static func displayText(_ source: SourceFile, _ range: SourceRange) -> String {
+        let text = source.text(range)
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if scalar == "\t" {
+                result.unicodeScalars.append(" ")
+            } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                result.unicodeScalars.append("\u{FFFD}")
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Message text safe to print (messages may quote hostile input).
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                result.unicodeScalars.append("\u{FFFD}")
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    enum Color: String {
+        case red = "31", yellow = "33", cyan = "36", bold = "1"
+    }
+
+    func paint(_ text: String, _ color: Color) -> String {
+        colored ? "\u{1B}[\(color == .bold ? "1" : "1;" + color.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,289 @@
+extension Parser {
+    // log = "log" item-list ;   modifiers may stand before, between or after items
+    mutating func parseLog() throws -> StatementKind {
+        advance()  // 'log'
+        var log = LogStatement(items: [])
+        try parseModifiers(into: &log)
+        guard startsItem(current) else {
+            try failAtCurrent { DiagnosticMessages.expectedItem(found: $0, $1) }
+        }
+        log.items = try parseItemList(modifiers: &log)
+        return .log(log)
+    }
+
+    // item-list = item { ( "," [ "and" ] | "and" | "+" ) item } ;
+    /// Items of a `log` (where `@meal`, `at`, `on` may appear between items, collected into
+    /// `log`) or of a recipe or meal definition (`allowModifiers: false`).
+    mutating func parseItemList(modifiers log: inout LogStatement, allowModifiers: Bool = true) throws -> [Item] {
+        var items: [Item] = []
+        while true {
+            var item = try parseItem()
+            if current.kind == .comma, let note = scanNoteSegment() {
+                let range = SourceRange(item.written.range.start, note.range.end)
+                item.note = note
+                item.written = Written(text(range), range)
+            }
+            items.append(item)
+            try parseModifiers(into: &log, allowed: allowModifiers)
+            if current.kind == .comma {
+                advance()
+                try skipContinuation()
+                if currentIs("and") {
+                    advance()
+                    try skipContinuation()
+                }
+            } else if current.kind == .plus || currentIs("and") {
+                advance()
+                try skipContinuation()
+            } else {
+                return items
+            }
+            try parseModifiers(into: &log, allowed: allowModifiers)
+            guard startsItem(current) else {
+                try failAtCurrent { DiagnosticMessages.expectedItem(found: $0, $1) }
+            }
+        }
+    }
+
+    /// True when a token can begin an item.
+    func startsItem(_ token: Token) -> Bool {
+        switch token.kind {
+        case .word: return !isWord(token, "and")
+        case .number, .fraction, .unicodeFraction, .string: return true
+        default: return false
+        }
+    }
+
+    // modifier = "@" word | "at" TIME | "on" DATE ;
+    mutating func parseModifiers(into log: inout LogStatement, allowed: Bool = true) throws {
+        while true {
+            if current.kind == .mealTag {
+                guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
+                if log.meal != nil { try fail(DiagnosticMessages.duplicateModifier("@meal", current.range)) }
+                let range = SourceRange(current.range.start + 1, current.range.end)
+                log.meal = Written(text(range), range)
+                advance()
+            } else if currentIs("at"), peek().kind == .time {
+                guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
+                if log.time != nil { try fail(DiagnosticMessages.duplicateModifier("at", current.range)) }
+                advance()
+                log.time = timeValue(current)
+                advance()
+            } else if currentIs("on"), peek().kind == .date {
+                guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
+                if log.date != nil { try fail(DiagnosticMessages.duplicateModifier("on", current.range)) }
+                advance()
+                log.date = dateValue(current)
+                advance()
+            } else {
+                return
+            }
+        }
+    }
+
+    // item = [ quantity ] [ unit ] [ "of" ] name [ "(" note ")" ] ;
+    mutating func parseItem() throws -> Item {
+        let start = current.range.start
+        let quantity = try parseQuantity()
+        var unit: UnitWord?
+        if current.kind == .word, !currentIs("of") {
+            unit = try parseUnit(afterQuantity: quantity)
+        }
+        if (quantity != nil || unit != nil), currentIs("of") { advance() }
+        let name = try parseFoodName()
+        var note: Written?
+        if current.kind == .leftParen {
+            note = try parseParenthesisedNote()
+        }
+        let range = SourceRange(start, previous.range.end)
+        return Item(written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note)
+    }
+
+    // quantity = number [ fraction | unicode-fraction ] [ "dozen" ] | fraction | unicode-fraction
+    //          | "half" [ "a" | "an" ] | ( "a" | "an" ) [ "dozen" | "half" ] | number-word [ "dozen" ] ;
+    mutating func parseQuantity() throws -> Quantity? {
+        let start = current.range.start
+        var value: Double
+        switch current.kind {
+        case .number:
+            value = current.value
+            advance()
+            if current.kind == .fraction, current.spaceBefore {
+                value += current.value
+                advance()
+            } else if current.kind == .unicodeFraction {
+                value += current.value
+                advance()
+            }
+        case .fraction, .unicodeFraction:
+            value = current.value
+            advance()
+        case .word:
+            guard let wordValue = quantityWordValue(current) else { return nil }
+            // A lone quantity word is a name ("log a"), so look ahead before committing.
+            let next = peek()
+            guard next.kind == .word || next.kind == .string || next.kind == .number || next.kind == .fraction
+                    || next.kind == .unicodeFraction else { return nil }
+            if isWord(next, "and") { return nil }
+            value = wordValue
+            let isHalf = currentIs("half")
+            let isArticle = currentIs("a") || currentIs("an")
+            advance()
+            if isHalf, currentIs("a") || currentIs("an") {
+                advance()
+            } else if isArticle, currentIs("half") {
+                value = 0.5
+                advance()
+            }
+        default:
+            return nil
+        }
+        if currentIs("dozen"), peek().kind != .end {
+            value *= 12
+            advance()
+        }
+        let range = SourceRange(start, previous.range.end)
+        return Quantity(value: value, written: Written(text(range), range))
+    }
+
+    func quantityWordValue(_ token: Token) -> Double? {
+        guard token.kind == .word, token.range.length <= 6 else { return nil }
+        return Vocabulary.quantityValue(text(token))
+    }
+
+    // unit = unit-word | "fl" "oz" | "fluid" ( "ounce" | "ounces" ) | "extra" "large" ;
+    mutating func parseUnit(afterQuantity quantity: Quantity?) throws -> UnitWord? {
+        let first = current
+        let firstText = text(first)
+        var end = first.range.end
+        var canonical: String?
+        var kind = Vocabulary.UnitKind.household
+        var consumed = 1
+        let next = peek()
+        let lowered = firstText.lowercased()
+        if (lowered == "fl" || lowered == "fl."), isWord(next, "oz") {
+            canonical = "fl oz"; kind = .volume; consumed = 2; end = next.range.end
+        } else if lowered == "fluid", next.kind == .word, text(next).lowercased().hasPrefix("ounce") {
+            canonical = "fl oz"; kind = .volume; consumed = 2; end = next.range.end
+        } else if lowered == "extra", isWord(next, "large") {
+            canonical = "extra large"; kind = .household; consumed = 2; end = next.range.end
+        } else if let unit = Vocabulary.unit(firstText) {
+            canonical = unit.word; kind = unit.kind
+        }
+        guard let canonical else {
+            try checkUnknownUnit(first, afterQuantity: quantity)
+            return nil
+        }
+        // A unit must be followed by a name (or "of"); otherwise the word is the name itself.
+        var lookahead = lexer
+        var after = lookahead.next()
+        if consumed == 2 { after = lookahead.next() }
+        guard after.kind == .word || after.kind == .string || after.kind == .number else { return nil }
+        if quantity == nil, !isWord(after, "of") { return nil }
+        if isWord(after, "and") { return nil }
+        for _ in 0..<consumed { advance() }
+        let range = SourceRange(first.range.start, end)
+        return UnitWord(canonical: canonical, kind: kind, written: Written(text(range), range))
+    }
+
+    /// Reports `2 cupz of milk` and `150 gm rice`: a word in a unit's place that is no unit.
+    mutating func checkUnknownUnit(_ word: Token, afterQuantity quantity: Quantity?) throws {
+        guard let quantity, quantity.written.text.first.map({ $0.isNumber || $0.isPunctuation || !$0.isASCII }) == true
+        else { return }
+        let spelled = text(word)
+        let next = peek()
+        let followedByOf = isWord(next, "of")
+        let followedByName = next.kind == .word || next.kind == .string
+        let glued = !word.spaceBefore
+        guard followedByOf || (followedByName && (glued || spelled.count <= 3)) else { return }
+        let candidates = followedByOf || glued ? Vocabulary.allUnitSpellings : Vocabulary.measureAbbreviations
+        guard let suggestion = Suggestions.nearestUnit(to: spelled, in: candidates) else {
+            if followedByOf { try fail(DiagnosticMessages.unknownUnit(spelled, suggestion: nil, word.range)) }
+            return
+        }
+        try fail(DiagnosticMessages.unknownUnit(spelled, suggestion: suggestion, word.range))
+    }
+
+    // name = string | name-word { name-word } ;
+    mutating func parseFoodName(stopWords: [StaticString] = []) throws -> FoodName {
+        if current.kind == .string {
+            let token = current
+            advance()
+            let inner = SourceRange(token.range.start + 1, token.range.end - 1)
+            let name = text(inner)
+            if name.allSatisfy({ $0 == " " }) { try fail(DiagnosticMessages.emptyName(token.range)) }
+            return FoodName(text: name, quoted: true, range: token.range)
+        }
+        let start = current.range.start
+        var end = start
+        var words = 0
+        var singleSpaced = true
+        while current.kind == .word || current.kind == .number {
+            if currentIs("and") { break }
+            if stopWords.contains(where: { currentIs($0) }) { break }
+            if currentIs("at"), peek().kind == .time { break }
+            if currentIs("on"), peek().kind == .date { break }
+            if words > 0, current.range.start != end + 1 || lexer.bytes[end] != 0x20 { singleSpaced = false }
+            end = current.range.end
+            words += 1
+            advance()
+        }
+        guard words > 0 else {
+            try failAtCurrent { DiagnosticMessages.expectedName(found: $0, $1) }
+        }
+        let range = SourceRange(start, end)
+        var name = text(range)
+        if !singleSpaced {
+            name = name.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\u{A0}" })
+                .joined(separator: " ")
+        }
+        return FoodName(text: name, quoted: false, range: range)
+    }
+
+    // note = "(" { any token but ")" } ")" ;
+    mutating func parseParenthesisedNote() throws -> Written {
+        let open = current
+        advance()
+        let start = current.range.start
+        var end = start
+        while current.kind != .rightParen {
+            if current.kind == .newline || current.kind == .end || current.kind == .semicolon {
+                try fail(DiagnosticMessages.unclosedParenthesis(open.range))
+            }
+            end = current.range.end
+            advance()
+        }
+        advance()
+        let range = SourceRange(start, end)
+        return Written(text(range), range)
+    }
+
+    /// `, grilled` — looks past the comma: a segment made only of preparation words, ending the
+    /// item list or followed by another separator, is a note. Consumes it only when it is one.
+    mutating func scanNoteSegment() -> Written? {
+        var lookahead = lexer
+        var token = lookahead.next()
+        guard token.kind == .word else { return nil }
+        let start = token.range.start
+        var end = start
+        while token.kind == .word {
+            if isWord(token, "and") { break }
+            guard Vocabulary.isPreparationWord(text(token)) else { return nil }
+            end = token.range.end
+            token = lookahead.next()
+        }
+        guard end > start else { return nil }
+        switch token.kind {
+        case .comma, .plus, .newline, .semicolon, .end, .mealTag, .rightBracket: break
+        case .word:
+            if !isWord(token, "and"), !isWord(token, "at"), !isWord(token, "on") { return nil }
+        default: return nil
+        }
+        // Commit: re-lex from the saved state up to the end of the note.
+        advance()  // the comma
+        while current.range.end < end { advance() }
+        advance()
+        let range = SourceRange(start, end)
+        return Written(text(range), range)
+    }
+}

@@ -1,0 +1,222 @@
+extension Parser {
+    // statement = DATE | log | food | recipe | meal | alias | target | weight | plan
+    //           | check | insight | show | chart | top | "undo" ;
+    mutating func parseStatement() throws -> StatementKind {
+        if current.kind == .date {
+            let date = dateValue(current)
+            advance()
+            return .date(date)
+        }
+        guard current.kind == .word else {
+            if startsItem(current) {
+                try fail(DiagnosticMessages.missingLogKeyword(describe(current), current.range))
+            }
+            try failAtCurrent { DiagnosticMessages.expectedStatement(found: $0, $1) }
+        }
+        switch text(current).lowercased() {
+        case "log": return try parseLog()
+        case "food": return try parseFood()
+        case "recipe": return try parseRecipe()
+        case "meal": return try parseMealDefinition()
+        case "alias": return try parseAlias()
+        case "target": return try parseTarget()
+        case "weight": return try parseWeight()
+        case "plan": return try parsePlan()
+        case "check":
+            advance()
+            return .check(try parseOptionalPeriod())
+        case "insight":
+            advance()
+            return .insight(try parseOptionalPeriod())
+        case "show": return try parseShow()
+        case "chart": return try parseChart()
+        case "top": return try parseTop()
+        case "undo":
+            advance()
+            return .undo
+        default:
+            let word = text(current)
+            if let keyword = Suggestions.nearest(to: word, in: Vocabulary.statementKeywords) {
+                try fail(DiagnosticMessages.unknownStatement(word, suggestion: keyword, current.range))
+            }
+            if quantityWordValue(current) != nil || Vocabulary.unit(word) != nil {
+                try fail(DiagnosticMessages.missingLogKeyword(describe(current), current.range))
+            }
+            try fail(DiagnosticMessages.unknownStatement(word, suggestion: nil, current.range))
+        }
+    }
+
+    // food = "food" name [ "per" portion ] [ "[" word { "," word } "]" ] "=" nutrient-list ;
+    mutating func parseFood() throws -> StatementKind {
+        advance()
+        let name = try parseDefinitionName(stopWords: ["per"])
+        var portion: Portion?
+        if accept("per") { portion = try parsePortion() }
+        var tags: [Written] = []
+        if current.kind == .leftBracket {
+            advance()
+            while true {
+                let token = try expect(.word, "a tag")
+                tags.append(Written(text(token).lowercased(), token.range))
+                if current.kind == .comma { advance(); continue }
+                _ = try expect(.rightBracket, "',' or ']'")
+                break
+            }
+        }
+        try expectEquals()
+        let nutrients = try parseNutrientList()
+        return .food(FoodDefinition(name: name, portion: portion, tags: tags, nutrients: nutrients))
+    }
+
+    // portion = quantity [ word ] [ "(" amount ")" ] ;
+    mutating func parsePortion() throws -> Portion {
+        let start = current.range.start
+        guard let quantity = try parseQuantity() else {
+            try failAtCurrent { DiagnosticMessages.expected("an amount such as '100 g' or '1 scoop (30 g)'", found: $0, $1) }
+        }
+        var unit: Written?
+        if current.kind == .word, !currentIs("and") {
+            unit = Written(text(current), current.range)
+            advance()
+        }
+        var equivalent: NutrientAmount?
+        if current.kind == .leftParen {
+            advance()
+            equivalent = try parseAmount(requireUnit: true)
+            _ = try expect(.rightParen, "')'")
+        }
+        return Portion(quantity: quantity, unit: unit, equivalent: equivalent,
+                       range: SourceRange(start, previous.range.end))
+    }
+
+    // recipe = "recipe" name [ "serves" NUMBER ] "=" item-list ;
+    mutating func parseRecipe() throws -> StatementKind {
+        advance()
+        let name = try parseDefinitionName(stopWords: ["serves"])
+        var serves: Quantity?
+        if accept("serves") {
+            guard let quantity = try parseQuantity(), quantity.value > 0 else {
+                try failAtCurrent { DiagnosticMessages.expected("a number of servings", found: $0, $1) }
+            }
+            serves = quantity
+        }
+        try expectEquals()
+        var ignored = LogStatement(items: [])
+        let items = try parseItemList(modifiers: &ignored, allowModifiers: false)
+        return .recipe(RecipeDefinition(name: name, serves: serves, items: items))
+    }
+
+    // meal = "meal" name "=" item-list ;
+    mutating func parseMealDefinition() throws -> StatementKind {
+        advance()
+        let name = try parseDefinitionName(stopWords: [])
+        try expectEquals()
+        var ignored = LogStatement(items: [])
+        let items = try parseItemList(modifiers: &ignored, allowModifiers: false)
+        return .meal(MealDefinition(name: name, items: items))
+    }
+
+    // alias = "alias" name "=" name ;
+    mutating func parseAlias() throws -> StatementKind {
+        advance()
+        let alias = try parseDefinitionName(stopWords: [])
+        try expectEquals()
+        let target = try parseFoodName()
+        return .alias(AliasDefinition(alias: alias, target: target))
+    }
+
+    // target = "target" nutrient-list [ "from" DATE ] ;
+    mutating func parseTarget() throws -> StatementKind {
+        advance()
+        let amounts = try parseNutrientList(stopWords: ["from"])
+        var from: CalendarDate?
+        if accept("from") { from = try expectDate() }
+        return .target(amounts, from: from)
+    }
+
+    // weight = "weight" NUMBER [ unit ] [ "on" DATE ] ;
+    mutating func parseWeight() throws -> StatementKind {
+        advance()
+        let amount = try parseAmount(requireUnit: false, stopWords: ["on"])
+        if amount.nutrient != nil {
+            try fail(DiagnosticMessages.expected("a body weight such as '72.4 kg'", found: "'\(amount.nutrient!.text)'",
+                                                 amount.nutrient!.range))
+        }
+        var on: CalendarDate?
+        if accept("on") { on = try expectDate() }
+        return .weight(amount, on: on)
+    }
+
+    // plan = "plan" ( "show" name | "reload" | "off" [ "from" DATE ] | name [ "from" DATE ] ) ;
+    mutating func parsePlan() throws -> StatementKind {
+        advance()
+        if currentIs("show") {
+            advance()
+            return .plan(.show(try parseFoodName()))
+        }
+        if currentIs("reload"), peek().kind != .word {
+            advance()
+            return .plan(.reload)
+        }
+        if currentIs("off"), peek().kind != .word {
+            advance()
+            return .plan(.off(from: accept("from") ? try expectDate() : nil))
+        }
+        let name = try parseFoodName(stopWords: ["from"])
+        var from: CalendarDate?
+        if accept("from") { from = try expectDate() }
+        return .plan(.use(name, from: from))
+    }
+
+    /// A definition's name: quoted, or words up to a stop word, `[` or `=`.
+    mutating func parseDefinitionName(stopWords: [StaticString]) throws -> FoodName {
+        try parseFoodName(stopWords: stopWords)
+    }
+
+    mutating func expectEquals() throws {
+        _ = try expect(.equals, "'='")
+        try skipContinuation()
+    }
+
+    // nutrient-list = amount { "," amount } ;
+    mutating func parseNutrientList(stopWords: [StaticString] = []) throws -> [NutrientAmount] {
+        var amounts = [try parseAmount(requireUnit: false, stopWords: stopWords)]
+        while current.kind == .comma {
+            advance()
+            try skipContinuation()
+            _ = accept("and")
+            amounts.append(try parseAmount(requireUnit: false, stopWords: stopWords))
+        }
+        return amounts
+    }
+
+    // amount = NUMBER [ unit-word ] { word } ;
+    mutating func parseAmount(requireUnit: Bool, stopWords: [StaticString] = []) throws -> NutrientAmount {
+        let start = current.range.start
+        guard let quantity = try parseQuantity() else {
+            try failAtCurrent { DiagnosticMessages.expected("a number", found: $0, $1) }
+        }
+        var unit: Written?
+        if current.kind == .word, Vocabulary.unit(text(current)) != nil || currentIs("iu") || currentIs("mcg")
+            || currentIs("µg") || currentIs("ug") || currentIs("%") {
+            unit = Written(text(current), current.range)
+            advance()
+        }
+        if requireUnit, unit == nil {
+            try failAtCurrent { DiagnosticMessages.expected("a unit such as 'g' or 'ml'", found: $0, $1) }
+        }
+        var nutrient: Written?
+        let nutrientStart = current.range.start
+        var nutrientEnd = nutrientStart
+        while current.kind == .word, !stopWords.contains(where: { currentIs($0) }), !currentIs("and") {
+            nutrientEnd = current.range.end
+            advance()
+        }
+        if nutrientEnd > nutrientStart {
+            let range = SourceRange(nutrientStart, nutrientEnd)
+            nutrient = Written(text(range).lowercased(), range)
+        }
+        return NutrientAmount(value: quantity.value, unit: unit, nutrient: nutrient,
+                              range: SourceRange(start, previous.range.end))
+    }
+}

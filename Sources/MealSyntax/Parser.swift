@@ -1,0 +1,201 @@
+/// Builds the AST of a script from the lexer's tokens, reporting every bad statement.
+///
+/// Design: a recursive-descent parser, one `parseX` per production (each opens with its
+/// production as a comment; `grammar/meal.ebnf` is the whole grammar). It pulls tokens on
+/// demand from a ``Lexer`` over a borrowed buffer, so a script is read exactly once.
+///
+/// Invariants: a statement is appended only if no error was reported while parsing it;
+/// after an error the parser skips to the next `;` or line end (panic mode) and goes on, so
+/// every bad statement in a file is reported. The parser records what was written (quantity,
+/// unit word, name words, note) and never decides what a food or unit means; the resolver
+/// does. It never loops without consuming a token, and nesting is flat, so any input —
+/// including invalid UTF-8, NUL bytes and 10 MB lines — ends in linear time.
+public struct Parser {
+    var lexer: Lexer
+    var current: Token
+    var previous: Token
+    var diagnostics: [Diagnostic] = []
+    var statements: [Statement] = []
+    var droppedDiagnostics = 0
+
+    /// At most this many diagnostics are kept per script; the rest are only counted.
+    public static let diagnosticLimit = 1000
+
+    struct Abort: Error {}
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        lexer = Lexer(bytes: bytes)
+        current = lexer.next()
+        previous = current
+    }
+
+    /// Parses a whole script.
+    public static func parse(_ source: SourceFile) -> Script {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(bytes: buffer)
+            parser.parseScript()
+            return parser.finish()
+        }
+    }
+
+    // script = { [ statement ] ( ";" | newline ) } ;
+    mutating func parseScript() {
+        while current.kind != .end {
+            if current.kind == .newline || current.kind == .semicolon {
+                advance()
+                continue
+            }
+            let errorsBefore = diagnostics.count + lexer.diagnostics.count
+            do {
+                let start = current.range.start
+                let kind = try parseStatement()
+                try expectStatementEnd()
+                if diagnostics.count + lexer.diagnostics.count == errorsBefore {
+                    statements.append(Statement(kind, range: SourceRange(start, previous.range.end)))
+                }
+            } catch {
+                synchronize()
+            }
+        }
+    }
+
+    mutating func finish() -> Script {
+        var all = lexer.diagnostics + diagnostics
+        all.sort { $0.range.start < $1.range.start }
+        if all.count > Parser.diagnosticLimit {
+            droppedDiagnostics += all.count - Parser.diagnosticLimit
+            all.removeLast(all.count - Parser.diagnosticLimit)
+        }
+        var script = Script(statements: statements, diagnostics: all)
+        script.droppedDiagnostics = droppedDiagnostics
+        return script
+    }
+
+    // MARK: - Token helpers
+
+    mutating func advance() {
+        previous = current
+        current = lexer.next()
+    }
+
+    /// Skips line ends after a `,` `+` `=` or `and`: such a line continues on the next.
+    mutating func skipContinuation() throws {
+        while current.kind == .newline { advance() }
+        if current.kind == .end {
+            try fail(DiagnosticMessages.incompleteInput(after: text(previous), previous.range))
+        }
+    }
+
+    /// Reports an error and unwinds to the statement loop.
+    mutating func fail(_ diagnostic: Diagnostic) throws -> Never {
+        report(diagnostic)
+        throw Abort()
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostics.count >= Parser.diagnosticLimit {
+            droppedDiagnostics += 1
+        } else {
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    /// Fails at the current token; a token the lexer already reported adds nothing new.
+    mutating func failAtCurrent(_ makeDiagnostic: (String, SourceRange) -> Diagnostic) throws -> Never {
+        if current.kind == .invalid { throw Abort() }
+        try fail(makeDiagnostic(describe(current), current.range))
+    }
+
+    mutating func expectStatementEnd() throws {
+        switch current.kind {
+        case .newline, .semicolon, .end: return
+        default:
+            try failAtCurrent { DiagnosticMessages.unexpectedToken($0, $1) }
+        }
+    }
+
+    /// Panic mode: skip to the end of the statement.
+    mutating func synchronize() {
+        while current.kind != .newline, current.kind != .semicolon, current.kind != .end {
+            advance()
+        }
+    }
+
+    func text(_ token: Token) -> String {
+        let bytes = lexer.bytes
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range.start..<token.range.end]),
+                      as: UTF8.self)
+    }
+
+    func text(_ range: SourceRange) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[range.start..<range.end]), as: UTF8.self)
+    }
+
+    /// How a token is named in messages: `'rice'`, `end of line`, `end of input`.
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .newline: return "end of line"
+        case .end: return "end of input"
+        default:
+            let raw = text(token)
+            let shown = raw.count > 40 ? String(raw.prefix(40)) + "…" : raw
+            return "'\(shown)'"
+        }
+    }
+
+    /// Case-insensitive comparison of a word token with a lowercase ASCII keyword.
+    func isWord(_ token: Token, _ keyword: StaticString) -> Bool {
+        guard token.kind == .word, token.range.length == keyword.utf8CodeUnitCount else { return false }
+        let pointer = keyword.utf8Start
+        for index in 0..<token.range.length {
+            let byte = lexer.bytes[token.range.start + index]
+            let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            if lowered != pointer[index] { return false }
+        }
+        return true
+    }
+
+    func currentIs(_ keyword: StaticString) -> Bool { isWord(current, keyword) }
+
+    /// The token after `current`, without consuming anything.
+    func peek() -> Token {
+        var copy = lexer
+        return copy.next()
+    }
+
+    /// Consumes the keyword if present.
+    mutating func accept(_ keyword: StaticString) -> Bool {
+        guard currentIs(keyword) else { return false }
+        advance()
+        return true
+    }
+
+    mutating func expect(_ kind: TokenKind, _ what: String) throws -> Token {
+        guard current.kind == kind else {
+            try failAtCurrent { DiagnosticMessages.expected(what, found: $0, $1) }
+        }
+        let token = current
+        advance()
+        return token
+    }
+
+    mutating func expectDate() throws -> CalendarDate {
+        let token = try expect(.date, "a date (YYYY-MM-DD)")
+        return dateValue(token)
+    }
+
+    func dateValue(_ token: Token) -> CalendarDate {
+        func digits(_ start: Int, _ count: Int) -> Int {
+            var value = 0
+            for index in start..<(start + count) { value = value * 10 + Int(lexer.bytes[index] - 0x30) }
+            return value
+        }
+        let start = token.range.start
+        return CalendarDate(year: digits(start, 4), month: digits(start + 5, 2), day: digits(start + 8, 2))
+    }
+
+    func timeValue(_ token: Token) -> ClockTime {
+        let minutes = Int(token.value)
+        return ClockTime(hour: minutes / 60, minute: minutes % 60)
+    }
+}

@@ -1,0 +1,3 @@
+import Glibc
+import FoodLogCLI
+exit(FoodLogCLI.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,82 @@
+import Testing
+@testable import MealSyntax
+
+/// One `.meal` file under `grammar/cases` with `# expect:` / `# error[id]:` annotations.
+struct GoldenCase: CustomTestStringConvertible, Sendable {
+    var path: String
+    var testDescription: String { String(path.dropFirst(RepositoryPaths.root.count + 1)) }
+
+    /// Every case file, sorted, so the parametrized test is stable.
+    static let all: [GoldenCase] = RepositoryPaths.files(under: "grammar/cases", suffix: ".meal").map(GoldenCase.init)
+}
+
+/// Runs every golden case through the lexer and parser. Set `FOODLOG_RECORD=1` to rewrite the
+/// annotations from the current output (then review the diff).
+@Test("golden case", arguments: GoldenCase.all)
+func goldenCase(_ golden: GoldenCase) throws {
+    let text = try RepositoryPaths.read(golden.path)
+    let source = SourceFile(name: golden.path, text: text)
+    let script = Parser.parse(source)
+    let annotated = GoldenAnnotations(text: text)
+
+    var actual: [Int: [String]] = [:]
+    for statement in script.statements {
+        actual[source.lineIndex(of: statement.range.start), default: []].append("expect: " + ASTDumper.dump(statement))
+    }
+    for diagnostic in script.diagnostics {
+        let kind = diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue
+        actual[source.lineIndex(of: diagnostic.range.start), default: []]
+            .append("\(kind)[\(diagnostic.id)]: \(diagnostic.message)")
+    }
+    if GoldenAnnotations.recording {
+        try RepositoryPaths.write(golden.path, annotated.rewritten(with: actual))
+        return
+    }
+    #expect(!annotated.expected.isEmpty, "a case must expect something")
+    let lines = Set(actual.keys).union(annotated.expected.keys).sorted()
+    for line in lines {
+        #expect(actual[line] ?? [] == annotated.expected[line] ?? [], "\(golden.testDescription):\(line + 1)")
+    }
+}
+
+/// The annotations of a case file, by the 0-based line of code they concern.
+struct GoldenAnnotations {
+    static var recording: Bool { RepositoryPaths.environment("FOODLOG_RECORD") == "1" }
+    static let markers = ["# expect: ", "# error[", "# warning["]
+
+    var lines: [String]
+    var expected: [Int: [String]] = [:]
+
+    init(text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lastCode: Int?
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingLeadingSpaces()
+            if let marker = GoldenAnnotations.markers.first(where: { trimmed.hasPrefix($0) }) {
+                guard let target = lastCode else { continue }
+                let body = marker == "# expect: " ? "expect: " + trimmed.dropFirst(marker.count) : String(trimmed.dropFirst(2))
+                expected[target, default: []].append(body)
+            } else if !trimmed.isEmpty, !trimmed.hasPrefix("#") {
+                lastCode = index
+            }
+        }
+    }
+
+    /// The file with annotation lines replaced by `actual`.
+    func rewritten(with actual: [Int: [String]]) -> String {
+        var output: [String] = []
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingLeadingSpaces()
+            if GoldenAnnotations.markers.contains(where: { trimmed.hasPrefix($0) }) { continue }
+            output.append(line)
+            for annotation in actual[index] ?? [] { output.append("# " + annotation) }
+        }
+        return output.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func trimmingLeadingSpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" })
+    }
+}
