@@ -13,9 +13,15 @@ let package = Package(
                        providers: [.apt(["liblua5.4-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "CFoodTable", exclude: ["foodtable.sqlite"]),
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "MealSyntax"),
-        .target(name: "FoodLogCLI", dependencies: ["MealSyntax"]),
+        .target(name: "Nutrition", dependencies: ["SQLite", "CFoodTable"]),
+        .target(name: "FoodLogEngine", dependencies: ["MealSyntax", "Nutrition"]),
+        .target(name: "FoodLogCLI", dependencies: ["FoodLogEngine"]),
         .executableTarget(name: "foodlog", dependencies: ["FoodLogCLI"]),
         .testTarget(name: "MealSyntaxTests", dependencies: ["MealSyntax"]),
+        .testTarget(name: "NutritionTests", dependencies: ["Nutrition"]),
+        .testTarget(name: "FoodLogEngineTests", dependencies: ["FoodLogEngine"]),
     ]
 )

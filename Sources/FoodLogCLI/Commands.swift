@@ -2,6 +2,9 @@
 enum Commands {
     static let all: [CommandSpec] = [
         ParseCommand.spec,
+        FoodCommands.resolve,
+        FoodCommands.search,
+        FoodCommands.info,
         helpSpec,
     ]
 

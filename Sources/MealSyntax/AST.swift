@@ -63,13 +63,18 @@ public struct Item: Equatable, Sendable {
     public var name: FoodName
     /// Words after a comma that only describe preparation (`grilled`), or a parenthesised note.
     public var note: Written?
+    /// True when a bare `and` joined this item to the previous one (`mac and cheese` may be one
+    /// food; the resolver decides).
+    public var joinedByAnd: Bool
 
-    public init(written: Written, quantity: Quantity?, unit: UnitWord?, name: FoodName, note: Written?) {
+    public init(written: Written, quantity: Quantity?, unit: UnitWord?, name: FoodName, note: Written?,
+                joinedByAnd: Bool = false) {
         self.written = written
         self.quantity = quantity
         self.unit = unit
         self.name = name
         self.note = note
+        self.joinedByAnd = joinedByAnd
     }
 }
 

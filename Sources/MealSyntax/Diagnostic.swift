@@ -74,3 +74,6 @@ public struct DiagnosticBag: Sendable {
 
     public var hasErrors: Bool { errorCount > 0 }
 }
+
+/// Diagnostics travel as errors through `Result` and `throws`.
+extension Diagnostic: Error {}

@@ -128,4 +128,19 @@ public enum DiagnosticMessages {
         Diagnostic(id: "unusual-meal", severity: .warning, message: "unusual meal '@\(word)'", range: range,
                    help: "did you mean '@\(suggestion)'?", fixIt: FixIt(range: range, replacement: suggestion))
     }
+
+    // MARK: Resolution
+
+    /// A name no tier of the resolver chain knows.
+    public static func unknownFood(_ name: String, suggestions: [String], _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "unknown-food", message: "no food matches '\(name)'", range: range,
+                   help: suggestions.isEmpty
+                       ? "define it with: food \"\(name)\" per 100 g = … kcal, … g protein"
+                       : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")
+    }
+
+    /// A unit the food has no weight for.
+    public static func noPortion(_ message: String, help: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "no-portion", message: message, range: range, help: help)
+    }
 }

@@ -16,8 +16,10 @@ extension Parser {
     /// `log`) or of a recipe or meal definition (`allowModifiers: false`).
     mutating func parseItemList(modifiers log: inout LogStatement, allowModifiers: Bool = true) throws -> [Item] {
         var items: [Item] = []
+        var joinedByAnd = false
         while true {
             var item = try parseItem()
+            item.joinedByAnd = joinedByAnd
             if current.kind == .comma, let note = scanNoteSegment() {
                 let range = SourceRange(item.written.range.start, note.range.end)
                 item.note = note
@@ -25,6 +27,7 @@ extension Parser {
             }
             items.append(item)
             try parseModifiers(into: &log, allowed: allowModifiers)
+            joinedByAnd = false
             if current.kind == .comma {
                 advance()
                 try skipContinuation()
@@ -33,6 +36,7 @@ extension Parser {
                     try skipContinuation()
                 }
             } else if current.kind == .plus || currentIs("and") {
+                joinedByAnd = currentIs("and")
                 advance()
                 try skipContinuation()
             } else {
@@ -179,7 +183,8 @@ extension Parser {
         var after = lookahead.next()
         if consumed == 2 { after = lookahead.next() }
         guard after.kind == .word || after.kind == .string || after.kind == .number else { return nil }
-        if quantity == nil, !isWord(after, "of") { return nil }
+        let isSize = kind == .household && ["large", "medium", "small", "extra large", "jumbo"].contains(canonical)
+        if quantity == nil, !isWord(after, "of"), !isSize { return nil }
         if isWord(after, "and") { return nil }
         for _ in 0..<consumed { advance() }
         let range = SourceRange(first.range.start, end)
@@ -197,7 +202,8 @@ extension Parser {
         let glued = !word.spaceBefore
         guard followedByOf || (followedByName && (glued || spelled.count <= 3)) else { return }
         let candidates = followedByOf || glued ? Vocabulary.allUnitSpellings : Vocabulary.measureAbbreviations
-        guard let suggestion = Suggestions.nearestUnit(to: spelled, in: candidates) else {
+        let maximumDistance = followedByOf || glued ? 2 : 1
+        guard let suggestion = Suggestions.nearestUnit(to: spelled, in: candidates, maximumDistance: maximumDistance) else {
             if followedByOf { try fail(DiagnosticMessages.unknownUnit(spelled, suggestion: nil, word.range)) }
             return
         }

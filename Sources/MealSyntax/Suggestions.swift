@@ -43,9 +43,9 @@ public enum Suggestions {
 extension Suggestions {
     /// The nearest unit spelling; ties prefer the same first letter, then the same length
     /// (so `gm` → `g` and `cupz` → `cups`).
-    public static func nearestUnit(to word: String, in candidates: [String]) -> String? {
+    public static func nearestUnit(to word: String, in candidates: [String], maximumDistance: Int = 2) -> String? {
         let lowered = word.lowercased()
-        let allowed = lowered.count <= 2 ? 1 : 2
+        let allowed = min(maximumDistance, lowered.count <= 2 ? 1 : 2)
         var best: (candidate: String, key: (Int, Int, Int))?
         for candidate in candidates where candidate != lowered {
             let distance = editDistance(lowered, candidate, limit: allowed)

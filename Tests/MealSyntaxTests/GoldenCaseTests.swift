@@ -21,7 +21,9 @@ func goldenCase(_ golden: GoldenCase) throws {
 
     var actual: [Int: [String]] = [:]
     for statement in script.statements {
-        actual[source.lineIndex(of: statement.range.start), default: []].append("expect: " + ASTDumper.dump(statement))
+        // A statement continued over several lines is annotated after its last line.
+        actual[source.lineIndex(of: max(statement.range.start, statement.range.end - 1)), default: []]
+            .append("expect: " + ASTDumper.dump(statement))
     }
     for diagnostic in script.diagnostics {
         let kind = diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue

@@ -1,0 +1,121 @@
+import FoodLogEngine
+import MealSyntax
+import Nutrition
+
+/// `foodlog resolve`, `foodlog search`, `foodlog info`: the resolver chain and the food table.
+enum FoodCommands {
+    static let resolve = CommandSpec(
+        name: "resolve", summary: "show how items resolve: food, grams and nutrients", arguments: "ITEMS",
+        argumentCount: 1...Int.max, options: [OptionSpec("json", help: "print JSON instead of the review")],
+        details: """
+        ITEMS are written as after 'log': quantities, units, names, separated by ',', 'and' or '+'.
+        Nothing is written to the diary.
+
+        examples:
+          foodlog resolve "2 eggs, 200g rice, and a coffee"
+          foodlog resolve --json "1 1/2 cups of milk"
+        """
+    ) { invocation in
+        let text = "log " + invocation.positionals.joined(separator: " ")
+        let source = SourceFile(name: "<items>", text: text)
+        let script = Parser.parse(source)
+        let renderer = DiagnosticRenderer(colored: invocation.console.colorOnErrors)
+        guard !script.hasErrors, case .log(let log)? = script.statements.first?.kind else {
+            invocation.console.err(renderer.render(script.diagnostics, in: source))
+            return .dataError
+        }
+        let session = Session.current(invocation)
+        var items: [ResolvedItem] = []
+        var errors: [Diagnostic] = []
+        for result in session.resolver.resolveAll(log.items) {
+            switch result {
+            case .success(let item): items.append(item)
+            case .failure(let diagnostic): errors.append(diagnostic)
+            }
+        }
+        if !errors.isEmpty {
+            invocation.console.err(renderer.render(errors, in: source))
+            return .dataError
+        }
+        if invocation.has("json") {
+            invocation.console.out(ReviewRenderer.json(items).render() + "\n")
+        } else {
+            invocation.console.out(ReviewRenderer(colored: invocation.console.colorOnOutput).render(items))
+        }
+        return .ok
+    }
+
+    static let search = CommandSpec(
+        name: "search", summary: "search the food table", arguments: "WORDS", argumentCount: 1...Int.max,
+        options: [OptionSpec("limit", short: "n", value: "N", help: "show at most N foods (default 10)"),
+                  OptionSpec("json", help: "print JSON")],
+        details: "examples:\n  foodlog search egg\n  foodlog search -n 20 brown rice"
+    ) { invocation in
+        let limitText = invocation.value("limit") ?? "10"
+        guard let limit = Int(limitText), limit > 0 else {
+            invocation.console.err("foodlog search: --limit needs a positive number, not '\(limitText)'\n")
+            return .usage
+        }
+        guard let tables = Session.current(invocation).tables.get() else { return tableUnavailable(invocation) }
+        let found = tables.matcher.search(invocation.positionals.joined(separator: " "), limit: limit)
+        if invocation.has("json") {
+            let rows = found.map { row -> JSON in
+                .object([("id", .string(row.food.id)), ("name", .string(row.food.name)),
+                         ("group", .string(row.food.group)), ("kcal_per_100g", .optional(row.food.per100g[.kcal]))])
+            }
+            invocation.console.out(JSON.object([("foods", .array(rows))]).render() + "\n")
+            return .ok
+        }
+        if found.isEmpty {
+            invocation.console.out("no foods match '\(invocation.positionals.joined(separator: " "))'\n")
+            return .ok
+        }
+        for row in found {
+            let kcal = row.food.per100g[.kcal].map { formatAmount($0) + " kcal/100 g" } ?? "no kcal"
+            invocation.console.out(row.food.id + "  " + row.food.name + "  (" + row.food.group + ", " + kcal + ")\n")
+        }
+        return .ok
+    }
+
+    static let info = CommandSpec(
+        name: "info", summary: "a food's nutrients per 100 g and its portions", arguments: "FOOD",
+        argumentCount: 1...Int.max, options: [OptionSpec("json", help: "print JSON")],
+        details: "FOOD is a name as in 'log' or an id such as usda:01123.\n\nexamples:\n  foodlog info egg\n  foodlog info usda:20045"
+    ) { invocation in
+        let name = invocation.positionals.joined(separator: " ")
+        let session = Session.current(invocation)
+        guard let choice = session.resolver.choose(name) else {
+            invocation.console.err("foodlog info: no food matches '\(name)'\n")
+            return .dataError
+        }
+        if invocation.has("json") {
+            invocation.console.out(JSON.object([
+                ("id", .string(choice.food.id)), ("name", .string(choice.food.name)), ("group", .string(choice.food.group)),
+                ("source", .string(choice.source.rawValue)), ("tags", .array(choice.tags.map(JSON.string))),
+                ("estimate", .bool(choice.estimateReason != nil)), ("per_100g", ReviewRenderer.nutrientsJSON(choice.per100g)),
+                ("portions", .array(choice.portions.map { .object([("amount", .number($0.amount)), ("unit", .string($0.unit)),
+                                                                     ("grams", .number($0.grams))]) })),
+            ]).render() + "\n")
+            return .ok
+        }
+        var text = "\(choice.food.name) [\(choice.food.id)]\n\(choice.food.group) · \(choice.source.rawValue)"
+        if !choice.tags.isEmpty { text += " · tags: " + choice.tags.joined(separator: " ") }
+        text += "\n"
+        if let reason = choice.estimateReason { text += "estimate: \(reason)\n" }
+        text += "\nper 100 g:\n"
+        for nutrient in Nutrient.all {
+            guard let value = choice.per100g[nutrient] else { continue }
+            text += "  " + nutrient.name.padding(to: 22) + formatAmount(value) + " " + nutrient.unit + "\n"
+        }
+        text += "\nportions:\n"
+        if choice.portions.isEmpty { text += "  (none: give grams)\n" }
+        for portion in choice.portions { text += "  " + portion.label + "\n" }
+        invocation.console.out(text)
+        return .ok
+    }
+
+    static func tableUnavailable(_ invocation: Invocation) -> ExitCode {
+        invocation.console.err("foodlog: the built-in food table cannot be opened\n")
+        return .software
+    }
+}

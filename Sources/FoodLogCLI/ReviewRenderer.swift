@@ -1,0 +1,84 @@
+import FoodLogEngine
+import MealSyntax
+import Nutrition
+
+/// Shows resolved items for review: the user's words, the source, the matched food, grams,
+/// kcal, estimates marked, assumed alternatives; and the same as JSON.
+struct ReviewRenderer {
+    var colored = false
+
+    /// The review text for items, with a total line.
+    func render(_ items: [ResolvedItem]) -> String {
+        var output = ""
+        let width = min(28, (items.map { $0.text.count }.max() ?? 0))
+        for item in items {
+            let marker = item.isEstimate ? paint("~", "33") : " "
+            output += " \(marker) " + item.text.padding(to: width + 1) + "→ " + paint(item.food.name, "1")
+                + " [\(item.food.id)]\n"
+            var detail = item.source.rawValue + " · " + item.basis + " = " + formatAmount(item.grams) + " g · "
+                + formatAmount((item.nutrients[.kcal] ?? 0).rounded()) + " kcal"
+            if let note = item.note { detail += " · note: " + note }
+            output += String(repeating: " ", count: width + 6) + detail + "\n"
+            if let reason = item.choice.estimateReason {
+                output += String(repeating: " ", count: width + 6) + paint("estimate: " + reason, "33") + "\n"
+            }
+            if let corrected = item.choice.correctedPhrase {
+                output += String(repeating: " ", count: width + 6) + paint("assumed you meant '\(corrected)'", "33") + "\n"
+            }
+            if !item.choice.assumed.isEmpty {
+                output += String(repeating: " ", count: width + 6) + "assumed over: "
+                    + item.choice.assumed.map { $0.name }.joined(separator: "; ") + "\n"
+            }
+        }
+        if items.count > 1 || !items.isEmpty {
+            output += "   total: " + Self.macroLine(items.reduce(into: Nutrients()) { $0.add($1.nutrients) }) + "\n"
+        }
+        return output
+    }
+
+    /// `612 kcal · protein 31.2 g · carbs 90.1 g · fat 12.3 g`.
+    static func macroLine(_ nutrients: Nutrients) -> String {
+        formatAmount(nutrients.amount(.kcal).rounded()) + " kcal · protein " + oneDecimal(nutrients.amount(.protein))
+            + " g · carbs " + oneDecimal(nutrients.amount(.carbs)) + " g · fat " + oneDecimal(nutrients.amount(.fat)) + " g"
+    }
+
+    static func oneDecimal(_ value: Double) -> String { formatAmount((value * 10).rounded() / 10) }
+
+    func paint(_ text: String, _ code: String) -> String {
+        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// The resolve JSON: `{"items": [{"text", "quantity", "unit", "source", "food", "grams",
+    /// "nutrients", "estimate", "assumed", …}]}`.
+    static func json(_ items: [ResolvedItem]) -> JSON {
+        .object([("items", .array(items.map(json)))])
+    }
+
+    static func json(_ item: ResolvedItem) -> JSON {
+        let nutrients = item.nutrients
+        return .object([
+            ("text", .string(item.text)),
+            ("quantity", .number(item.quantity)),
+            ("unit", .optional(item.unit)),
+            ("source", .string(item.source.rawValue)),
+            ("food", .object([("id", .string(item.food.id)), ("name", .string(item.food.name)),
+                              ("group", .string(item.food.group))])),
+            ("grams", .number(rounded(item.grams))),
+            ("basis", .string(item.basis)),
+            ("nutrients", nutrientsJSON(nutrients)),
+            ("estimate", .bool(item.isEstimate)),
+            ("estimate_reason", .optional(item.choice.estimateReason)),
+            ("assumed", .array(item.choice.assumed.map { .object([("id", .string($0.id)), ("name", .string($0.name))]) })),
+            ("note", .optional(item.note)),
+        ])
+    }
+
+    /// Every nutrient by key (missing values as null), plus `net_carbs`.
+    static func nutrientsJSON(_ nutrients: Nutrients) -> JSON {
+        var pairs: [(String, JSON)] = Nutrient.all.map { ($0.key, .optional(nutrients[$0].map(rounded))) }
+        pairs.append(("net_carbs", .number(rounded(nutrients.netCarbs))))
+        return .object(pairs)
+    }
+
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}

@@ -1,0 +1,49 @@
+import Nutrition
+
+/// A food from the user's own library (custom food, recipe or saved meal), ready to resolve.
+public struct LibraryFood: Sendable {
+    public var name: String
+    public var per100g: Nutrients
+    /// Named portions: `scoop (30 g)`, `serving (310 g)`.
+    public var portions: [FoodPortion]
+    public var tags: [String]
+
+    public init(name: String, per100g: Nutrients, portions: [FoodPortion], tags: [String]) {
+        self.name = name
+        self.per100g = per100g
+        self.portions = portions
+        self.tags = tags
+    }
+}
+
+/// The user's library: the first tiers of the resolver chain. Keys are normalised names
+/// (``TextNormalizer/key(_:)``). The diary implements this; tests use ``MemoryLibrary``.
+public protocol FoodLibrary: AnyObject {
+    func customFood(_ key: String) -> LibraryFood?
+    func recipe(_ key: String) -> LibraryFood?
+    func savedMeal(_ key: String) -> LibraryFood?
+    /// The name a user alias stands for.
+    func aliasTarget(_ key: String) -> String?
+}
+
+/// A library held in memory (for `-e` one-liners without a diary, and tests).
+public final class MemoryLibrary: FoodLibrary {
+    public var customFoods: [String: LibraryFood] = [:]
+    public var recipes: [String: LibraryFood] = [:]
+    public var meals: [String: LibraryFood] = [:]
+    public var aliases: [String: String] = [:]
+
+    public init() {}
+
+    public func customFood(_ key: String) -> LibraryFood? { customFoods[key] }
+    public func recipe(_ key: String) -> LibraryFood? { recipes[key] }
+    public func savedMeal(_ key: String) -> LibraryFood? { meals[key] }
+    public func aliasTarget(_ key: String) -> String? { aliases[key] }
+}
+
+/// Supplies an estimate for a name nothing else matched (user Lua estimators, the built-in one).
+public protocol FoodEstimator: AnyObject {
+    /// A short name for status output and reasons.
+    var providerName: String { get }
+    func estimate(_ name: String) -> FoodChoice?
+}

@@ -1,0 +1,223 @@
+import MealSyntax
+import Nutrition
+
+/// Opens the built-in food table on first use, so work that needs no lookups never pays for it.
+public final class FoodTableProvider: @unchecked Sendable {
+    private var opened: (table: FoodTable, matcher: FoodMatcher)?
+    private var failure: String?
+
+    public init() {}
+
+    /// The table and its matcher, opening them if needed; nil if the table cannot open.
+    public func get() -> (table: FoodTable, matcher: FoodMatcher)? {
+        if let opened { return opened }
+        if failure != nil { return nil }
+        do {
+            let table = try FoodTable()
+            opened = (table, FoodMatcher(table: table))
+            return opened
+        } catch {
+            failure = error.message
+            return nil
+        }
+    }
+
+    /// True once something has opened the table.
+    public var isOpen: Bool { opened != nil }
+}
+
+/// The resolver chain: the user's custom foods → recipes → saved meals → the built-in food
+/// table → estimators (user-provided first, the built-in one last). The first tier that knows a
+/// name wins; estimates are always marked with their reason. Choices are cached per phrase.
+///
+/// Invariant: the same name, library and table always give the same choice.
+public final class Resolver {
+    public let library: FoodLibrary?
+    public let tables: FoodTableProvider
+    public var estimators: [FoodEstimator]
+    private var cache: [String: FoodChoice?] = [:]
+
+    public init(library: FoodLibrary?, tables: FoodTableProvider = FoodTableProvider(), estimators: [FoodEstimator]? = nil) {
+        self.library = library
+        self.tables = tables
+        self.estimators = estimators ?? [BuiltinEstimator(tables: tables)]
+    }
+
+    /// Forgets cached choices (after the library changed).
+    public func invalidate() { cache.removeAll(keepingCapacity: true) }
+
+    /// Resolves a list of items. Items joined by a bare `and` become one item when the joined
+    /// name is a food the library or the table knows by that exact name (`mac and cheese`).
+    public func resolveAll(_ items: [Item]) -> [Result<ResolvedItem, Diagnostic>] {
+        var results: [Result<ResolvedItem, Diagnostic>] = []
+        var index = 0
+        while index < items.count {
+            var item = items[index]
+            while index + 1 < items.count, items[index + 1].joinedByAnd, items[index + 1].quantity == nil,
+                  items[index + 1].unit == nil, item.note == nil {
+                let next = items[index + 1]
+                let joined = item.name.text + " and " + next.name.text
+                guard knowsExactly(joined) else { break }
+                let range = item.written.range.union(next.written.range)
+                item = Item(written: Written(item.written.text + " and " + next.written.text, range),
+                            quantity: item.quantity, unit: item.unit,
+                            name: FoodName(text: joined, quoted: false, range: item.name.range.union(next.name.range)),
+                            note: next.note, joinedByAnd: item.joinedByAnd)
+                index += 1
+            }
+            results.append(resolve(item))
+            index += 1
+        }
+        return results
+    }
+
+    /// True when a tier knows this exact name (library names, curated aliases, table names).
+    public func knowsExactly(_ name: String) -> Bool {
+        let key = TextNormalizer.key(name)
+        if let library, library.customFood(key) != nil || library.recipe(key) != nil || library.savedMeal(key) != nil
+            || library.aliasTarget(key) != nil {
+            return true
+        }
+        guard let tables = tables.get() else { return false }
+        return tables.matcher.isAlias(key) || tables.table.food(named: name) != nil
+    }
+
+    /// Resolves one parsed item, or returns the diagnostic explaining why it cannot be.
+    public func resolve(_ item: Item) -> Result<ResolvedItem, Diagnostic> {
+        // "a cod fillet", "a snickers bar": a unit word at the end of the name.
+        if item.unit == nil, !item.name.quoted, !knowsExactly(item.name.text),
+           let split = splitTrailingUnit(item), case .success(let resolved) = resolve(split) {
+            return .success(resolved)
+        }
+        guard let choice = choose(item.name.text) else {
+            return .failure(DiagnosticMessages.unknownFood(item.name.text, suggestions: suggestions(for: item.name.text),
+                                                           item.name.range))
+        }
+        let unit = item.unit.map { unit in
+            UnitRequest(canonical: unit.canonical, unitClass: UnitClass(rawValue: unit.kind.rawValue) ?? .household,
+                        written: unit.written.text)
+        }
+        let quantity = item.quantity?.value ?? 1
+        let hints = TextNormalizer.words(item.name.text) + (item.note.map { TextNormalizer.words($0.text) } ?? [])
+        switch PortionResolver.grams(quantity: quantity, unit: unit, foodName: choice.food.name, portions: choice.portions,
+                                     naturalPortion: choice.naturalPortion, kcalPer100g: choice.per100g[.kcal],
+                                     hints: hints) {
+        case .success(let amount):
+            return .success(ResolvedItem(text: item.written.text, range: item.written.range, quantity: quantity,
+                                         unit: item.unit?.written.text, note: item.note?.text, choice: choice,
+                                         grams: amount.grams, basis: amount.basis))
+        case .failure(let error):
+            let range = item.unit?.written.range ?? item.name.range
+            return .failure(DiagnosticMessages.noPortion(error.message, help: error.help, range))
+        }
+    }
+
+    /// The item with its name's last word taken as a household unit, when that word is one.
+    func splitTrailingUnit(_ item: Item) -> Item? {
+        let words = item.name.text.split(separator: " ")
+        guard words.count >= 2, let last = words.last, let unit = Vocabulary.unit(String(last)),
+              unit.kind == .household else { return nil }
+        let nameText = words.dropLast().joined(separator: " ")
+        let lastStart = item.name.range.end - last.utf8.count
+        var split = item
+        split.name = FoodName(text: nameText, quoted: false, range: SourceRange(item.name.range.start, lastStart - 1))
+        split.unit = UnitWord(canonical: unit.word, kind: unit.kind,
+                              written: Written(String(last), SourceRange(lastStart, item.name.range.end)))
+        return split
+    }
+
+    /// The food for a name, through the chain (cached).
+    public func choose(_ name: String) -> FoodChoice? {
+        let key = TextNormalizer.key(name)
+        if let cached = cache[key] { return cached }
+        let choice = uncachedChoice(name, key: key, depth: 0)
+        cache[key] = choice
+        return choice
+    }
+
+    func uncachedChoice(_ name: String, key: String, depth: Int) -> FoodChoice? {
+        if let library {
+            if let food = library.customFood(key) { return libraryChoice(food, .custom, "custom") }
+            if let food = library.recipe(key) { return libraryChoice(food, .recipe, "recipe") }
+            if let food = library.savedMeal(key) { return libraryChoice(food, .meal, "meal") }
+            if depth < 4, let target = library.aliasTarget(key) {
+                return uncachedChoice(target, key: TextNormalizer.key(target), depth: depth + 1)
+            }
+        }
+        if let tables = tables.get() {
+            if let record = tables.table.food(named: name) {
+                return tableChoice(TableMatch(food: record, naturalPortion: nil, kind: .name, alternatives: [],
+                                              correctedPhrase: nil), tables.table)
+            }
+            if let match = tables.matcher.match(name) { return tableChoice(match, tables.table) }
+        }
+        for estimator in estimators {
+            if let estimate = estimator.estimate(name) { return estimate }
+        }
+        return nil
+    }
+
+    func libraryChoice(_ food: LibraryFood, _ source: FoodSourceKind, _ prefix: String) -> FoodChoice {
+        FoodChoice(source: source, food: FoodReference(id: prefix + ":" + TextNormalizer.key(food.name), name: food.name,
+                                                       group: source == .custom ? "Custom foods" : (source == .recipe ? "Recipes" : "Saved meals")),
+                   tags: food.tags, per100g: food.per100g, portions: food.portions)
+    }
+
+    func tableChoice(_ match: TableMatch, _ table: FoodTable) -> FoodChoice {
+        var assumed = match.alternatives.map(reference)
+        if match.kind == .fuzzy { assumed.insert(reference(match.food), at: 0) }
+        return FoodChoice(source: .database, food: reference(match.food), tags: match.food.tags, per100g: match.food.per100g,
+                          portions: table.portions(of: match.food.number), naturalPortion: match.naturalPortion,
+                          assumed: match.kind == .fuzzy ? Array(assumed.dropFirst()) : assumed,
+                          correctedPhrase: match.correctedPhrase)
+    }
+
+    func reference(_ record: FoodRecord) -> FoodReference {
+        FoodReference(id: record.id, name: record.name, group: record.group)
+    }
+
+    /// Nearby names for an unknown food: aliases within a small edit distance.
+    func suggestions(for name: String) -> [String] {
+        guard let tables = tables.get() else { return [] }
+        let key = TextNormalizer.key(name)
+        var scored: [(phrase: String, distance: Int)] = []
+        for alias in tables.table.aliases {
+            let distance = Suggestions.editDistance(key, alias.phrase, limit: 3)
+            if distance <= 3 { scored.append((alias.phrase, distance)) }
+        }
+        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.phrase < $1.phrase }
+        return scored.prefix(3).map(\.phrase)
+    }
+}
+
+/// The last tier: averages the foods whose names share the phrase's head noun (or any word),
+/// deterministically, and says so. Nothing to go on → no estimate.
+public final class BuiltinEstimator: FoodEstimator {
+    let tables: FoodTableProvider
+    public let providerName = "built-in (average of similar foods)"
+
+    public init(tables: FoodTableProvider) {
+        self.tables = tables
+    }
+
+    public func estimate(_ name: String) -> FoodChoice? {
+        guard let (table, _) = tables.get() else { return nil }
+        let words = TextNormalizer.foldedWords(name).filter { !FoodMatcher.stopWords.contains($0) && $0.count > 2 }
+        guard !words.isEmpty else { return nil }
+        let head = FoodMatcher.headNoun(words)
+        let rows = table.search(anyOf: words, limit: 200)
+        let withHead = rows.filter { Set(TextNormalizer.foldedWords($0.name)).contains(head) }
+        let chosen = Array((withHead.isEmpty ? rows : withHead).prefix(5))
+        guard !chosen.isEmpty else { return nil }
+        let records = chosen.compactMap { table.food(number: $0.number) }
+        var sum = Nutrients()
+        for record in records { sum.add(record.per100g, times: 1 / Double(records.count)) }
+        let first = records[0]
+        let reason = "no food matches '\(name)'; averaged \(records.count) food\(records.count == 1 ? "" : "s") named like '\(withHead.isEmpty ? words.joined(separator: " ") : head)'"
+        return FoodChoice(source: .estimate, food: FoodReference(id: "estimate:" + TextNormalizer.key(name), name: name,
+                                                                 group: first.group),
+                          tags: first.tags, per100g: sum, portions: table.portions(of: first.number),
+                          assumed: records.map { FoodReference(id: $0.id, name: $0.name, group: $0.group) }.prefix(3).map { $0 },
+                          estimateReason: reason)
+    }
+}

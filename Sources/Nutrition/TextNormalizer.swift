@@ -1,0 +1,71 @@
+/// Folds what people type and what the table says into comparable words: lowercase, no
+/// diacritics, punctuation as spaces, simple plurals made singular (`Eggs` → `egg`,
+/// `berries` → `berry`, `loaves` → `loaf`).
+public enum TextNormalizer {
+    /// Lowercase words without diacritics or punctuation (plurals kept).
+    public static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for scalar in text.unicodeScalars {
+            if let folded = fold(scalar) {
+                current.unicodeScalars.append(contentsOf: folded.unicodeScalars)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// Words with plurals folded to singular.
+    public static func foldedWords(_ text: String) -> [String] {
+        words(text).map(singular)
+    }
+
+    /// The phrase key used for aliases and exact matches: folded words joined by spaces.
+    public static func key(_ text: String) -> String {
+        foldedWords(text).joined(separator: " ")
+    }
+
+    /// A plural folded to its singular by regular English rules; other words unchanged.
+    public static func singular(_ word: String) -> String {
+        guard word.count > 3, word.last == "s" else { return word }
+        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("oes") { return String(word.dropLast(2)) }
+        if word.hasSuffix("ves") { return String(word.dropLast(3)) + "f" }
+        if word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") || word.hasSuffix("sses") {
+            return String(word.dropLast(2))
+        }
+        return String(word.dropLast())
+    }
+
+    /// A scalar as lowercase ASCII-ish text, or nil when it separates words.
+    static func fold(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x30...0x39, 0x61...0x7A: return String(scalar)
+        case 0x41...0x5A: return String(Unicode.Scalar(scalar.value + 32)!)
+        case 0x25, 0x26: return String(scalar)  // "2%", "m&m"
+        case 0x27, 0x2019: return ""  // apostrophes vanish: "hershey's" → "hersheys"
+        case 0xC0...0xFF:
+            let table: [UInt32: String] = [
+                0xC0: "a", 0xC1: "a", 0xC2: "a", 0xC3: "a", 0xC4: "a", 0xC5: "a", 0xC6: "ae", 0xC7: "c",
+                0xC8: "e", 0xC9: "e", 0xCA: "e", 0xCB: "e", 0xCC: "i", 0xCD: "i", 0xCE: "i", 0xCF: "i",
+                0xD1: "n", 0xD2: "o", 0xD3: "o", 0xD4: "o", 0xD5: "o", 0xD6: "o", 0xD8: "o", 0xD9: "u",
+                0xDA: "u", 0xDB: "u", 0xDC: "u", 0xDD: "y", 0xDF: "ss", 0xE0: "a", 0xE1: "a", 0xE2: "a",
+                0xE3: "a", 0xE4: "a", 0xE5: "a", 0xE6: "ae", 0xE7: "c", 0xE8: "e", 0xE9: "e", 0xEA: "e",
+                0xEB: "e", 0xEC: "i", 0xED: "i", 0xEE: "i", 0xEF: "i", 0xF1: "n", 0xF2: "o", 0xF3: "o",
+                0xF4: "o", 0xF5: "o", 0xF6: "o", 0xF8: "o", 0xF9: "u", 0xFA: "u", 0xFB: "u", 0xFC: "u",
+                0xFD: "y", 0xFF: "y",
+            ]
+            return table[scalar.value]
+        default:
+            if scalar.value < 0x80 { return nil }
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                return String(scalar).lowercased()
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Testing
+import MealSyntax
+import Nutrition
+@testable import FoodLogEngine
+
+struct ResolverTests {
+    func items(_ text: String) -> [Item] {
+        guard case .log(let log)? = Parser.parse(SourceFile(name: "t", text: "log " + text)).statements.first?.kind else {
+            return []
+        }
+        return log.items
+    }
+
+    func resolve(_ text: String, library: FoodLibrary? = nil) -> [Result<ResolvedItem, Diagnostic>] {
+        Resolver(library: library).resolveAll(items(text))
+    }
+
+    @Test func plainFoodsAndTheirPortions() throws {
+        let results = resolve("2 eggs, 200g rice, and a coffee")
+        let resolved = try results.map { try $0.get() }
+        #expect(resolved.map(\.food.id) == ["usda:01123", "usda:20045", "usda:14209"])
+        #expect(resolved.map(\.grams) == [100, 200, 237])
+        #expect(resolved[0].basis == "2 × large (50 g)")
+        #expect(resolved.allSatisfy { $0.source == .database && !$0.isEstimate })
+    }
+
+    @Test func modifiersSwitchRows() throws {
+        let ids = try resolve("1 cup brown rice, 1 cup skim milk, 2 scrambled eggs").map { try $0.get().food.id }
+        #expect(ids == ["usda:20037", "usda:01085", "usda:01132"])
+    }
+
+    @Test func unitWithoutWeightNamesTheUnitsTheFoodHas() {
+        guard case .failure(let diagnostic) = resolve("2 slices rice")[0] else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(diagnostic.id == "no-portion")
+        #expect(diagnostic.message == "no gram weight for 'slices' of Rice, white, long-grain, regular, cooked, enriched")
+        #expect(diagnostic.help == "it has: cup (158 g); or give grams")
+    }
+
+    @Test func volumeUsesTheFoodsDensity() throws {
+        let milk = try resolve("250 ml milk")[0].get()
+        #expect(abs(milk.grams - 250 * 244 / 236.5882365) < 0.01)
+    }
+
+    @Test func libraryComesBeforeTheTable() throws {
+        let library = MemoryLibrary()
+        var nutrients = Nutrients()
+        nutrients[.kcal] = 400
+        library.customFoods["egg"] = LibraryFood(name: "egg", per100g: nutrients,
+                                                 portions: [FoodPortion(sequence: 1, amount: 1, unit: "piece", grams: 60)], tags: [])
+        let egg = try resolve("2 egg", library: library)[0].get()
+        #expect(egg.source == .custom)
+        #expect(egg.grams == 120)
+        #expect(egg.nutrients[.kcal] == 480)
+    }
+
+    @Test func andJoinsOnlyKnownNames() throws {
+        let joined = try resolve("1 cup mac and cheese").map { try $0.get() }
+        #expect(joined.count == 1)
+        #expect(joined[0].text == "1 cup mac and cheese")
+        let separate = resolve("2 eggs and toast")
+        #expect(separate.count == 2)
+    }
+
+    @Test func unknownWordsBecomeMarkedEstimatesOrErrors() throws {
+        let stew = try resolve("200 g grandmas goulash stew")[0].get()
+        #expect(stew.isEstimate)
+        #expect(stew.source == .estimate)
+        #expect(stew.choice.estimateReason?.hasPrefix("no food matches") == true)
+        guard case .failure(let unknown) = resolve("200 g qqqzzz")[0] else {
+            Issue.record("expected unknown-food")
+            return
+        }
+        #expect(unknown.id == "unknown-food")
+    }
+
+    @Test func typosAreMatchedButFlagged() throws {
+        let banana = try resolve("a bananna")[0].get()
+        #expect(banana.food.id == "usda:09040")
+        #expect(banana.choice.correctedPhrase == "banana")
+    }
+
+    @Test func theTableOpensOnlyWhenNeeded() {
+        let tables = FoodTableProvider()
+        let library = MemoryLibrary()
+        library.customFoods["shake"] = LibraryFood(name: "shake", per100g: Nutrients(),
+                                                   portions: [FoodPortion(sequence: 1, amount: 1, unit: "scoop", grams: 30)], tags: [])
+        let resolver = Resolver(library: library, tables: tables)
+        _ = resolver.resolve(items("1 scoop shake")[0])
+        #expect(!tables.isOpen)
+        _ = resolver.resolve(items("2 eggs")[0])
+        #expect(tables.isOpen)
+    }
+}
