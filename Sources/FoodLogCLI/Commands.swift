@@ -1,7 +1,12 @@
 /// Every command of the CLI, declared once. Help and usage come from these declarations.
 enum Commands {
     static let all: [CommandSpec] = [
+        RunCommands.run,
+        RunCommands.check,
+        DiaryCommands.show,
+        DiaryCommands.undo,
         ParseCommand.spec,
+        RunCommands.compile,
         FoodCommands.resolve,
         FoodCommands.search,
         FoodCommands.info,

@@ -22,6 +22,9 @@ public enum FoodLogCLI {
             console.out("foodlog \(HelpText.version)\n")
             return .ok
         }
+        if first == "-e" || first.hasPrefix("--expression") {
+            return invoke(RunCommands.run, arguments, console: console, environment: environment)
+        }
         guard let command = Commands.named(first) else {
             var message = "foodlog: unknown command '\(first)'\n"
             if let nearest = nearestWord(first, Commands.all.map(\.name)) {

@@ -143,4 +143,65 @@ public enum DiagnosticMessages {
     public static func noPortion(_ message: String, help: String, _ range: SourceRange) -> Diagnostic {
         Diagnostic(id: "no-portion", message: message, range: range, help: help)
     }
+
+    // MARK: Checks (compiler)
+
+    public static func nonPositiveAmount(_ text: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "non-positive-amount", message: "amount '\(text)' must be more than zero", range: range)
+    }
+
+    public static func implausibleAmount(_ text: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "implausible-amount", message: "amount '\(text)' is implausible", range: range,
+                   help: "check the number and the unit")
+    }
+
+    public static func unknownNutrient(_ text: String, suggestion: String?, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "unknown-nutrient", message: "unknown nutrient '\(text)'", range: range,
+                   help: suggestion.map { "did you mean '\($0)'?" } ?? "see 'foodlog help nutrients' for the names",
+                   fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
+    }
+
+    public static func missingNutrientName(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "missing-nutrient", message: "which nutrient is this amount of?", range: range,
+                   help: "write it after the amount: '24 g protein'")
+    }
+
+    public static func wrongNutrientUnit(_ unit: String, nutrient: String, expected: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "wrong-unit", message: "'\(unit)' cannot measure \(nutrient)", range: range,
+                   help: "\(nutrient) is measured in \(expected)")
+    }
+
+    public static func wrongWeightUnit(_ unit: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "wrong-unit", message: "'\(unit)' is not a unit of body weight", range: range,
+                   help: "use kg or lb: 'weight 72.4 kg'")
+    }
+
+    public static func portionNeedsWeight(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "portion-needs-weight", message: "this portion has no weight", range: range,
+                   help: "give its weight in parentheses: 'per 1 scoop (30 g)', or use 'per 100 g'")
+    }
+
+    public static func duplicateNutrient(_ key: String, _ range: SourceRange, earlier: SourceRange) -> Diagnostic {
+        Diagnostic(id: "duplicate-nutrient", message: "\(key) is given twice", range: range,
+                   notes: [DiagnosticNote("first given here", range: earlier)])
+    }
+
+    public static func missingEnergy(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "missing-energy", message: "a food needs its energy", range: range,
+                   help: "add the kcal: food \"kimchi\" per 100 g = 15 kcal, …")
+    }
+
+    // MARK: Runtime
+
+    /// A statement this build cannot run yet.
+    public static func notAvailable(_ what: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "not-available", message: "'\(what)' is not available in this build", range: range,
+                   help: "run 'foodlog status' to see what is available")
+    }
+
+    /// A name matched only after correcting its spelling (a warning: the item is kept).
+    public static func assumedSpelling(_ text: String, corrected: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "assumed-spelling", severity: .warning, message: "assumed '\(text)' means '\(corrected)'",
+                   range: range, help: "check the review; write the name as in 'foodlog search' to be sure")
+    }
 }

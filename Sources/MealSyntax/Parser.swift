@@ -15,7 +15,6 @@ public struct Parser {
     var current: Token
     var previous: Token
     var diagnostics: [Diagnostic] = []
-    var statements: [Statement] = []
     var droppedDiagnostics = 0
 
     /// At most this many diagnostics are kept per script; the rest are only counted.
@@ -33,13 +32,27 @@ public struct Parser {
     public static func parse(_ source: SourceFile) -> Script {
         source.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer)
-            parser.parseScript()
+            var statements: [Statement] = []
+            parser.parseScript { statements.append($0) }
+            var script = parser.finish()
+            script.statements = statements
+            return script
+        }
+    }
+
+    /// Parses a script statement by statement, handing each good one to `body` as soon as it is
+    /// parsed (so a million-line script never sits in memory as one tree). Returns the
+    /// diagnostics (statements are not collected).
+    public static func parse(_ source: SourceFile, eachStatement body: (Statement) -> Void) -> Script {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(bytes: buffer)
+            parser.parseScript(eachStatement: body)
             return parser.finish()
         }
     }
 
     // script = { [ statement ] ( ";" | newline ) } ;
-    mutating func parseScript() {
+    mutating func parseScript(eachStatement body: (Statement) -> Void) {
         while current.kind != .end {
             if current.kind == .newline || current.kind == .semicolon {
                 advance()
@@ -51,7 +64,8 @@ public struct Parser {
                 let kind = try parseStatement()
                 try expectStatementEnd()
                 if diagnostics.count + lexer.diagnostics.count == errorsBefore {
-                    statements.append(Statement(kind, range: SourceRange(start, previous.range.end)))
+                    let statement = Statement(kind, range: SourceRange(start, previous.range.end))
+                    body(statement)
                 }
             } catch {
                 synchronize()
@@ -66,7 +80,7 @@ public struct Parser {
             droppedDiagnostics += all.count - Parser.diagnosticLimit
             all.removeLast(all.count - Parser.diagnosticLimit)
         }
-        var script = Script(statements: statements, diagnostics: all)
+        var script = Script(statements: [], diagnostics: all)
         script.droppedDiagnostics = droppedDiagnostics
         return script
     }

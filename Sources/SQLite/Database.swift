@@ -133,7 +133,8 @@ public final class Statement {
         finalized = true
     }
 
-    func reset() {
+    /// Resets the statement so it can run again (bindings cleared).
+    public func reset() {
         sqlite3_reset(pointer)
         sqlite3_clear_bindings(pointer)
     }

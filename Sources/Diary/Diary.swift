@@ -1,0 +1,355 @@
+import Glibc
+import MealSyntax
+import Nutrition
+import SQLite
+
+/// A food frozen at log time: what an entry refers to, so history never drifts when a food is
+/// redefined. Identical snapshots are stored once.
+public struct FoodSnapshot: Equatable, Sendable {
+    public var foodID: String
+    public var name: String
+    public var group: String
+    /// `custom`, `recipe`, `meal`, `database`, `estimate`.
+    public var source: String
+    public var tags: [String]
+    public var estimateReason: String?
+    public var per100g: Nutrients
+
+    public init(foodID: String, name: String, group: String, source: String, tags: [String], estimateReason: String?,
+                per100g: Nutrients) {
+        self.foodID = foodID
+        self.name = name
+        self.group = group
+        self.source = source
+        self.tags = tags
+        self.estimateReason = estimateReason
+        self.per100g = per100g
+    }
+
+    var fingerprint: String {
+        ([foodID, name, group, source, tags.joined(separator: " "), estimateReason ?? ""]
+            + per100g.values.map { $0.isNaN ? "" : String($0) }).joined(separator: "\u{1F}")
+    }
+}
+
+/// One logged item as stored.
+public struct Entry: Sendable {
+    public var day: CalendarDate
+    public var time: String?
+    public var meal: String?
+    public var text: String
+    public var quantity: Double
+    public var unit: String?
+    public var grams: Double
+    public var note: String?
+    public var food: FoodSnapshot
+    /// The statement group it was logged in (for undo).
+    public var group: Int64
+
+    /// Nutrients of this entry's amount.
+    public var nutrients: Nutrients { food.per100g.scaled(by: grams / 100) }
+}
+
+/// A food of the user's library as stored: custom food, recipe or saved meal.
+public struct StoredFood: Sendable {
+    public enum Kind: String, Sendable, CaseIterable { case custom, recipe, meal }
+    public var kind: Kind
+    public var name: String
+    public var per100g: Nutrients
+    public var portions: [FoodPortion]
+    public var tags: [String]
+    /// The statement that defined it, for `foodlog library`.
+    public var definition: String
+
+    public init(kind: Kind, name: String, per100g: Nutrients, portions: [FoodPortion], tags: [String], definition: String) {
+        self.kind = kind
+        self.name = name
+        self.per100g = per100g
+        self.portions = portions
+        self.tags = tags
+        self.definition = definition
+    }
+}
+
+/// The user's diary: a SQLite database with entries, the library, targets, weights and plans.
+///
+/// Invariants: every write happens inside a transaction the caller opened with ``begin()`` and
+/// ends with ``commit()`` or ``rollback()``, so a script writes all of its work or none of it.
+/// WAL journal, foreign keys on, a busy timeout for concurrent writers, and a schema versioned
+/// with `PRAGMA user_version`. All statements are prepared and parameterised.
+public final class Diary {
+    public let path: String
+    let database: Database
+    private var snapshotIDs: [String: Int64] = [:]
+    public static let busyTimeoutMilliseconds: Int32 = 5000
+
+    /// `--db PATH`, else `FOODLOG_DB`, else `$XDG_DATA_HOME/foodlog/diary.sqlite`
+    /// (`~/.local/share/foodlog/diary.sqlite`).
+    public static func defaultPath(option: String?, environment: [String: String]) -> String {
+        if let option, !option.isEmpty { return option }
+        if let path = environment["FOODLOG_DB"], !path.isEmpty { return path }
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/foodlog/diary.sqlite" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+        return home + "/.local/share/foodlog/diary.sqlite"
+    }
+
+    /// Opens the diary at `path`, creating it (and its directory) on first use, and migrates it.
+    public init(path: String) throws(DiaryError) {
+        self.path = path
+        if path != ":memory:" { try Diary.makeDirectory(for: path) }
+        do {
+            database = try Database(path: path)
+            database.setBusyTimeout(milliseconds: Diary.busyTimeoutMilliseconds)
+            try database.execute("PRAGMA foreign_keys = ON")
+            if path != ":memory:" {
+                try database.execute("PRAGMA journal_mode = WAL")
+                try database.execute("PRAGMA synchronous = NORMAL")
+            }
+            try migrate()
+        } catch let error as DiaryError {
+            throw error
+        } catch let error as SQLiteError {
+            throw DiaryError(error, path: path)
+        } catch {
+            throw DiaryError(kind: .other, path: path, message: "\(error)")
+        }
+    }
+
+    /// Creates missing parent directories, with a clear error when that is impossible.
+    static func makeDirectory(for path: String) throws(DiaryError) {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
+        let directory = String(path[..<slash])
+        var built = ""
+        for part in directory.split(separator: "/", omittingEmptySubsequences: false) {
+            built += (built.isEmpty && directory.hasPrefix("/") ? "" : (built.isEmpty ? "" : "/")) + part
+            if part.isEmpty { built = "/"; continue }
+            var status = stat()
+            if stat(built, &status) == 0 {
+                if (status.st_mode & S_IFMT) != S_IFDIR {
+                    throw DiaryError(kind: .access, path: path, message: "cannot create the diary \(path): \(built) is not a directory")
+                }
+                continue
+            }
+            if mkdir(built, 0o755) != 0, errno != EEXIST {
+                throw DiaryError(kind: .access, path: path,
+                                 message: "cannot create the diary's folder \(built): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    func migrate() throws {
+        let versionStatement = try database.prepare("PRAGMA user_version")
+        _ = try versionStatement.step()
+        let version = Int(versionStatement.int(0))
+        versionStatement.reset()
+        if version > Schema.version {
+            throw DiaryError(kind: .tooNew, path: path,
+                             message: "\(path) was written by a newer foodlog (schema \(version), this one knows \(Schema.version))")
+        }
+        guard version < Schema.version else { return }
+        try database.transaction {
+            for migration in Schema.migrations[version...] { try database.execute(migration) }
+            try database.execute("PRAGMA user_version = \(Schema.version)")
+        }
+    }
+
+    // MARK: - Transactions
+
+    /// Starts the one transaction a run writes in (waits up to the busy timeout for the lock).
+    public func begin() throws(DiaryError) { try run { try database.execute("BEGIN IMMEDIATE") } }
+    public func commit() throws(DiaryError) { try run { try database.execute("COMMIT") } }
+    public func rollback() { try? database.execute("ROLLBACK"); snapshotIDs.removeAll() }
+
+    /// Runs SQL work, turning SQLite errors into diary errors.
+    func run<T>(_ body: () throws -> T) throws(DiaryError) -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw DiaryError(error, path: path)
+        } catch let error as DiaryError {
+            throw error
+        } catch {
+            throw DiaryError(kind: .other, path: path, message: "\(error)")
+        }
+    }
+
+    /// The schema version of the open diary.
+    public var schemaVersion: Int { Schema.version }
+
+    // MARK: - Origins and entries
+
+    /// The id of a script path (or `<repl>`, `<-e>`), created on first use.
+    public func origin(_ path: String) throws(DiaryError) -> Int64 {
+        try run {
+            let insert = try database.prepare("INSERT INTO origin(path) VALUES (?1) ON CONFLICT(path) DO NOTHING")
+            insert.bind(.text(path))
+            try insert.run()
+            let select = try database.prepare("SELECT id FROM origin WHERE path = ?1")
+            select.bind(.text(path))
+            _ = try select.step()
+            let id = select.int(0)
+            select.reset()
+            return id
+        }
+    }
+
+    /// Removes what a script wrote before (entries, targets, weights, plan choices); returns
+    /// the number of entries removed.
+    @discardableResult
+    public func clearOrigin(_ origin: Int64) throws(DiaryError) -> Int {
+        try run {
+            let delete = try database.prepare("DELETE FROM entry WHERE origin_id = ?1")
+            delete.bind(.integer(origin))
+            try delete.run()
+            let removed = database.changes
+            for table in ["log_group", "target", "weight", "plan_choice"] {
+                let statement = try database.prepare("DELETE FROM \(table) WHERE origin_id = ?1")
+                statement.bind(.integer(origin))
+                try statement.run()
+            }
+            return removed
+        }
+    }
+
+    /// A new statement group (one `log` line) for undo.
+    public func newGroup(origin: Int64, text: String) throws(DiaryError) -> Int64 {
+        try run {
+            let insert = try database.prepare("INSERT INTO log_group(origin_id, text) VALUES (?1, ?2)")
+            insert.bind(.integer(origin), .text(text))
+            try insert.run()
+            return database.lastInsertRowID
+        }
+    }
+
+    /// The id of an identical stored snapshot, or of a new one.
+    public func snapshotID(_ snapshot: FoodSnapshot) throws(DiaryError) -> Int64 {
+        let fingerprint = snapshot.fingerprint
+        if let id = snapshotIDs[fingerprint] { return id }
+        let id: Int64 = try run {
+            let select = try database.prepare("SELECT id FROM food_snapshot WHERE fingerprint = ?1")
+            select.bind(.text(fingerprint))
+            if try select.step() {
+                let id = select.int(0)
+                select.reset()
+                return id
+            }
+            let columns = Nutrient.all.map(\.key).joined(separator: ", ")
+            let placeholders = (0..<Nutrient.all.count).map { "?\($0 + 8)" }.joined(separator: ", ")
+            let insert = try database.prepare("""
+                INSERT INTO food_snapshot(fingerprint, food_id, name, food_group, source, tags, estimate_reason, \(columns))
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, \(placeholders))
+                """)
+            insert.bind([.text(fingerprint), .text(snapshot.foodID), .text(snapshot.name), .text(snapshot.group),
+                         .text(snapshot.source), .text(snapshot.tags.joined(separator: " ")),
+                         snapshot.estimateReason.map(SQLiteValue.text) ?? .null]
+                        + snapshot.per100g.values.map { $0.isNaN ? SQLiteValue.null : .real($0) })
+            try insert.run()
+            return database.lastInsertRowID
+        }
+        snapshotIDs[fingerprint] = id
+        return id
+    }
+
+    /// Stores one entry.
+    public func insertEntry(group: Int64, origin: Int64, day: CalendarDate, time: String?, meal: String?, text: String,
+                            quantity: Double, unit: String?, grams: Double, snapshot: Int64, note: String?) throws(DiaryError) {
+        try run {
+            let insert = try database.prepare("""
+                INSERT INTO entry(group_id, origin_id, day, time, meal, text, quantity, unit, grams, snapshot_id, note)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+                """)
+            insert.bind(.integer(group), at: 1)
+            insert.bind(.integer(origin), at: 2)
+            insert.bind(.text(day.description), at: 3)
+            insert.bind(time.map(SQLiteValue.text) ?? .null, at: 4)
+            insert.bind(meal.map(SQLiteValue.text) ?? .null, at: 5)
+            insert.bind(.text(text), at: 6)
+            insert.bind(.real(quantity), at: 7)
+            insert.bind(unit.map(SQLiteValue.text) ?? .null, at: 8)
+            insert.bind(.real(grams), at: 9)
+            insert.bind(.integer(snapshot), at: 10)
+            insert.bind(note.map(SQLiteValue.text) ?? .null, at: 11)
+            try insert.run()
+        }
+    }
+
+    /// Removes the most recent statement group that still has entries; returns its text and
+    /// how many entries went.
+    public func undoLastGroup() throws(DiaryError) -> (text: String, count: Int)? {
+        try run {
+            let select = try database.prepare(
+                "SELECT g.id, g.text FROM log_group g WHERE EXISTS (SELECT 1 FROM entry e WHERE e.group_id = g.id) ORDER BY g.id DESC LIMIT 1")
+            guard try select.step() else { return nil }
+            let id = select.int(0)
+            let text = select.text(1)
+            select.reset()
+            let delete = try database.prepare("DELETE FROM entry WHERE group_id = ?1")
+            delete.bind(.integer(id))
+            try delete.run()
+            let count = database.changes
+            let deleteGroup = try database.prepare("DELETE FROM log_group WHERE id = ?1")
+            deleteGroup.bind(.integer(id))
+            try deleteGroup.run()
+            return (text, count)
+        }
+    }
+
+    /// Entries from `first` to `last` inclusive, in logging order.
+    public func entries(from first: CalendarDate, to last: CalendarDate) throws(DiaryError) -> [Entry] {
+        try run {
+            let columns = Nutrient.all.map { "s." + $0.key }.joined(separator: ", ")
+            let select = try database.prepare("""
+                SELECT e.day, e.time, e.meal, e.text, e.quantity, e.unit, e.grams, e.note, e.group_id,
+                       s.food_id, s.name, s.food_group, s.source, s.tags, s.estimate_reason, \(columns)
+                FROM entry e JOIN food_snapshot s ON s.id = e.snapshot_id
+                WHERE e.day BETWEEN ?1 AND ?2 ORDER BY e.day, e.id
+                """)
+            select.bind(.text(first.description), .text(last.description))
+            var result: [Entry] = []
+            try select.forEachRow { row in
+                var nutrients = Nutrients()
+                for nutrient in Nutrient.all {
+                    nutrients.values[nutrient.index] = row.optionalDouble(Int32(15 + nutrient.index)) ?? .nan
+                }
+                let snapshot = FoodSnapshot(foodID: row.text(9), name: row.text(10), group: row.text(11), source: row.text(12),
+                                            tags: row.text(13).split(separator: " ").map(String.init),
+                                            estimateReason: row.optionalText(14), per100g: nutrients)
+                result.append(Entry(day: CalendarDate(parsingDiary: row.text(0)), time: row.optionalText(1),
+                                    meal: row.optionalText(2), text: row.text(3), quantity: row.double(4),
+                                    unit: row.optionalText(5), grams: row.double(6), note: row.optionalText(7),
+                                    food: snapshot, group: row.int(8)))
+            }
+            return result
+        }
+    }
+
+    /// The earliest day with an entry.
+    public func firstDay() throws(DiaryError) -> CalendarDate? {
+        try run {
+            let select = try database.prepare("SELECT min(day) FROM entry")
+            guard try select.step(), !select.isNull(0) else { select.reset(); return nil }
+            let day = CalendarDate(parsingDiary: select.text(0))
+            select.reset()
+            return day
+        }
+    }
+
+    /// Number of entries in the diary.
+    public func entryCount() throws(DiaryError) -> Int {
+        try run {
+            let select = try database.prepare("SELECT count(*) FROM entry")
+            _ = try select.step()
+            let count = Int(select.int(0))
+            select.reset()
+            return count
+        }
+    }
+}
+
+extension CalendarDate {
+    /// Parses a day stored by the diary (always valid `YYYY-MM-DD`).
+    init(parsingDiary text: String) {
+        let parts = text.split(separator: "-").map { Int($0) ?? 1 }
+        self.init(year: parts.count > 0 ? parts[0] : 1970, month: parts.count > 1 ? parts[1] : 1, day: parts.count > 2 ? parts[2] : 1)
+    }
+}

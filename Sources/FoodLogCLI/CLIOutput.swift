@@ -1,0 +1,38 @@
+import FoodLogEngine
+import MealSyntax
+
+/// Renders what the interpreter reports to the console.
+final class CLIOutput: InterpreterOutput {
+    let console: Console
+    let source: SourceFile
+    var quiet = false
+
+    init(console: Console, source: SourceFile) {
+        self.console = console
+        self.source = source
+    }
+
+    func review(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {
+        let line = source.location(of: statement.range.start).line
+        console.out("\(source.name):\(line): \(day)" + (meal.map { " @\($0)" } ?? "") + "\n")
+        console.out(ReviewRenderer(colored: console.colorOnOutput).render(items))
+    }
+
+    func defined(_ kind: String, name: String, replaced: Bool) {
+        guard !quiet else { return }
+        console.out((replaced ? "redefined " : "defined ") + kind + " \"" + name + "\"\n")
+    }
+
+    func dayReport(_ report: DayReport) {
+        console.out(DayReportRenderer().render(report))
+    }
+
+    func periodReport(_ reports: [DayReport], nutrients: [String], range: DayRange) {
+        console.out(DayReportRenderer().renderPeriod(reports, nutrients: nutrients))
+    }
+
+    func note(_ text: String) {
+        guard !quiet else { return }
+        console.out(text + "\n")
+    }
+}

@@ -1,0 +1,166 @@
+import Glibc
+import Diary
+import FoodLogEngine
+import MealCompiler
+import MealSyntax
+import Nutrition
+
+/// `foodlog run`, `foodlog check`, `foodlog compile`: meal scripts through the whole pipeline.
+enum RunCommands {
+    static let dbOption = OptionSpec("db", value: "PATH",
+                                     help: "the diary (default: $FOODLOG_DB, else $XDG_DATA_HOME/foodlog/diary.sqlite)")
+
+    static let run = CommandSpec(
+        name: "run", summary: "run meal scripts into the diary (all or nothing per script)", arguments: "FILE...|-",
+        argumentCount: 0...Int.max,
+        options: [dbOption, OptionSpec("dry-run", short: "n", help: "show the review of every item and write nothing"),
+                  OptionSpec("expression", short: "e", value: "TEXT", help: "run TEXT as a script (repeatable)")],
+        details: """
+        Each script is parsed, checked and resolved completely before anything is written; one
+        error means nothing from that script is written, and every error is reported. Running a
+        file again replaces what it wrote before, so a diary kept as .meal files can be edited
+        and re-run. '-' reads standard input; -e runs a one-liner.
+
+        examples:
+          foodlog run today.meal
+          foodlog run --dry-run today.meal
+          foodlog -e 'log 2 eggs @breakfast'
+          printf 'log 2 eggs\\n' | foodlog run -
+        """
+    ) { invocation in
+        runScripts(invocation, mode: invocation.has("dry-run") ? .dryRun : .run)
+    }
+
+    static let check = CommandSpec(
+        name: "check", summary: "parse and resolve scripts and report totals, without writing", arguments: "FILE...|-",
+        argumentCount: 1...Int.max, options: [dbOption],
+        details: "examples:\n  foodlog check week.meal"
+    ) { invocation in
+        runScripts(invocation, mode: .check)
+    }
+
+    static let compile = CommandSpec(
+        name: "compile", summary: "compile scripts to operations (and print them)", arguments: "FILE|-",
+        argumentCount: 1...Int.max, options: [OptionSpec("dump-ops", help: "print the operations, one per line")],
+        details: "Checks names, units and dates without resolving foods or touching the diary.\n\nexamples:\n  foodlog compile --dump-ops today.meal"
+    ) { invocation in
+        var status = ExitCode.ok
+        for path in invocation.positionals {
+            guard let source = load(path, invocation) else { status = .ioError; continue }
+            let script = Parser.parse(source)
+            let (ops, compileDiagnostics) = Compiler.compile(script, today: invocation.environment.today)
+            let diagnostics = (script.diagnostics + compileDiagnostics).sorted { $0.range.start < $1.range.start }
+            if invocation.has("dump-ops") { invocation.console.out(Disassembler.dump(ops, source: source)) }
+            report(diagnostics, source: source, invocation)
+            if diagnostics.contains(where: { $0.severity == .error }), status == .ok { status = .dataError }
+        }
+        return status
+    }
+
+    static func load(_ path: String, _ invocation: Invocation) -> SourceFile? {
+        switch FileReader.source(path) {
+        case .success(let source): return source
+        case .failure(let error):
+            invocation.console.err("foodlog: \(error.message)\n")
+            return nil
+        }
+    }
+
+    static func report(_ diagnostics: [Diagnostic], source: SourceFile, _ invocation: Invocation, dropped: Int = 0) {
+        guard !diagnostics.isEmpty else { return }
+        invocation.console.err(DiagnosticRenderer(colored: invocation.console.colorOnErrors)
+            .render(diagnostics, in: source, dropped: dropped))
+    }
+
+    /// Opens the diary named by `--db`, `FOODLOG_DB` or the XDG default.
+    static func openDiary(_ invocation: Invocation) -> Diary? {
+        let path = Diary.defaultPath(option: invocation.value("db"), environment: invocation.environment.variables)
+        do {
+            return try Diary(path: path)
+        } catch {
+            invocation.console.err("foodlog: \(error.message)\n")
+            return nil
+        }
+    }
+
+    static func runScripts(_ invocation: Invocation, mode: Interpreter.Mode) -> ExitCode {
+        var sources: [(SourceFile, origin: String, replacing: Bool)] = []
+        for (index, expression) in (invocation.values["expression"] ?? []).enumerated() {
+            sources.append((SourceFile(name: "<-e>" + (index > 0 ? "\(index + 1)" : ""), text: expression), "<-e>", false))
+        }
+        var status = ExitCode.ok
+        for path in invocation.positionals {
+            guard let source = load(path, invocation) else { status = .ioError; continue }
+            sources.append((source, path == "-" ? "<stdin>" : absolutePath(path), path != "-"))
+        }
+        if sources.isEmpty {
+            invocation.console.err("foodlog \(invocation.command.name): give a FILE, '-' or -e TEXT\nhelp: usage: \(invocation.command.usage)\n")
+            return .usage
+        }
+        guard status == .ok else { return status }
+        guard let diary = openDiary(invocation) else { return .ioError }
+        let session = Session(library: DiaryLibrary(diary: diary))
+        for (source, origin, replacing) in sources {
+            let output = CLIOutput(console: invocation.console, source: source)
+            output.quiet = mode == .check
+            let interpreter = Interpreter(diary: diary, resolver: session.resolver, mode: mode,
+                                          today: invocation.environment.today, output: output)
+            let succeeded: Bool
+            do {
+                succeeded = try interpreter.run(source, originPath: origin, replacing: replacing)
+            } catch {
+                invocation.console.err("foodlog: \(error.message)\n")
+                return .ioError
+            }
+            report(interpreter.diagnostics, source: source, invocation)
+            let summary = interpreter.summary
+            if !succeeded {
+                let errors = interpreter.diagnostics.filter { $0.severity == .error }.count
+                invocation.console.err("\(source.name): \(errors) error\(errors == 1 ? "" : "s"); nothing was written\n")
+                status = .dataError
+                continue
+            }
+            invocation.console.out(summaryLine(summary, source: source, mode: mode))
+        }
+        return status
+    }
+
+    static func summaryLine(_ summary: Interpreter.Summary, source: SourceFile, mode: Interpreter.Mode) -> String {
+        let days = summary.days.count
+        var text: String
+        switch mode {
+        case .run: text = "\(source.name): logged \(summary.items) item\(summary.items == 1 ? "" : "s")"
+        case .dryRun: text = "\(source.name): would log \(summary.items) item\(summary.items == 1 ? "" : "s")"
+        case .check: text = "\(source.name): ok, \(summary.items) item\(summary.items == 1 ? "" : "s")"
+        }
+        if summary.items > 0 {
+            text += " on \(days) day\(days == 1 ? "" : "s"), " + formatThousands(summary.totals.amount(.kcal)) + " kcal"
+            if days > 1 { text += " (" + formatThousands(summary.totals.amount(.kcal) / Double(days)) + " a day)" }
+        }
+        if summary.estimates > 0 { text += "; \(summary.estimates) estimated" }
+        if summary.definitions > 0 { text += "; \(summary.definitions) definition\(summary.definitions == 1 ? "" : "s")" }
+        if summary.replacedEntries > 0 { text += "; replaced \(summary.replacedEntries) earlier item\(summary.replacedEntries == 1 ? "" : "s")" }
+        if mode == .dryRun { text += "; nothing written" }
+        return text + "\n"
+    }
+
+    static func absolutePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        let directory = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return directory + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+    }
+}
+
+/// `12,345` for a whole number of units.
+func formatThousands(_ value: Double) -> String {
+    let whole = Int64(value.rounded())
+    let digits = String(abs(whole))
+    var grouped = ""
+    for (index, character) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { grouped += "," }
+        grouped.append(character)
+    }
+    return (whole < 0 ? "-" : "") + grouped
+}

@@ -1,0 +1,94 @@
+import Diary
+import FoodLogEngine
+import MealSyntax
+import Nutrition
+
+/// Text for a day's totals against targets, by meal, with estimates marked.
+struct DayReportRenderer {
+    var ascii = false
+
+    static let macroKeys = ["kcal", "protein", "carbs", "fat", "fiber", "sugar", "sodium", "net_carbs"]
+
+    func render(_ report: DayReport) -> String {
+        var output = "\(report.day) (\(report.day.weekdayName))"
+        if let weight = report.weight { output += " · weight \(formatAmount(weight)) kg" }
+        output += "\n"
+        if report.entries.isEmpty {
+            output += "  nothing logged\n"
+        }
+        for key in DayReportRenderer.macroKeys {
+            let value = report.totals.value(forKey: key)
+            guard report.targets[key] != nil || ["kcal", "protein", "carbs", "fat"].contains(key) else { continue }
+            var line = "  " + DayReportRenderer.label(key).padding(to: 10) + DayReportRenderer.amount(value, key: key).leftPadded(to: 10)
+            if let target = report.targets[key], target > 0 {
+                line += " / " + DayReportRenderer.amount(target, key: key).leftPadded(to: 9) + "  " + bar(value / target)
+                    + " " + String(Int((value / target * 100).rounded())) + "%"
+            }
+            output += line + "\n"
+        }
+        for meal in report.meals {
+            output += "\(meal.meal) · \(formatAmount(meal.totals.amount(.kcal).rounded())) kcal\n"
+            for entry in meal.entries {
+                let marker = entry.food.source == "estimate" ? "~" : " "
+                let kcal = formatAmount(entry.nutrients.amount(.kcal).rounded()) + " kcal"
+                output += "  \(marker) " + entry.text.truncated(to: 23).padding(to: 24) + entry.food.name.truncated(to: 44).padding(to: 45)
+                    + (formatAmount(entry.grams.rounded()) + " g").leftPadded(to: 8) + kcal.leftPadded(to: 10) + "\n"
+            }
+        }
+        if report.estimateCount > 0 { output += "~ estimate (\(report.estimateCount) item\(report.estimateCount == 1 ? "" : "s"))\n" }
+        return output
+    }
+
+    /// One row a day for a multi-day `show`.
+    func renderPeriod(_ reports: [DayReport], nutrients: [String]) -> String {
+        let keys = nutrients.isEmpty ? ["kcal", "protein", "carbs", "fat"] : nutrients
+        var output = "day".padding(to: 12) + keys.map { DayReportRenderer.label($0).leftPadded(to: 11) }.joined() + "\n"
+        var sums = [Double](repeating: 0, count: keys.count)
+        var logged = 0
+        for report in reports {
+            output += report.day.description.padding(to: 12)
+            for (index, key) in keys.enumerated() {
+                let value = report.totals.value(forKey: key)
+                sums[index] += value
+                output += (report.entries.isEmpty ? "-" : DayReportRenderer.amount(value, key: key)).leftPadded(to: 11)
+            }
+            if report.estimateCount > 0 { output += "  ~" }
+            if !report.entries.isEmpty { logged += 1 }
+            output += "\n"
+        }
+        if logged > 0 {
+            output += "average".padding(to: 12)
+                + keys.enumerated().map { DayReportRenderer.amount($0.element == "kcal" ? sums[$0.offset] / Double(logged) : sums[$0.offset] / Double(logged), key: $0.element).leftPadded(to: 11) }.joined()
+                + "  (\(logged) day\(logged == 1 ? "" : "s") logged)\n"
+        }
+        return output
+    }
+
+    func bar(_ fraction: Double) -> String {
+        let width = 20
+        let filled = max(0, min(width, Int((fraction * Double(width)).rounded())))
+        return ascii ? "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "]"
+            : String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    }
+
+    static func label(_ key: String) -> String {
+        key == "net_carbs" ? "net carbs" : key
+    }
+
+    static func amount(_ value: Double, key: String) -> String {
+        if key == "kcal" { return formatAmount(value.rounded()) }
+        let unit = key == "net_carbs" ? "g" : (Nutrient.named(key)?.unit ?? "g")
+        let shown = unit == "g" ? (value * 10).rounded() / 10 : value.rounded()
+        return formatAmount(shown) + " " + unit
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+
+    func truncated(to width: Int) -> String {
+        count <= width ? self : String(prefix(width - 1)) + "…"
+    }
+}

@@ -1,0 +1,263 @@
+import Diary
+import MealCompiler
+import MealSyntax
+import Nutrition
+
+/// What the interpreter tells its host (the CLI or the REPL renders these).
+public protocol InterpreterOutput: AnyObject {
+    /// A `log` statement resolved: show it for review (dry runs and the REPL).
+    func review(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement)
+    /// A definition was stored (or would be, in a dry run); `replaced` when it existed.
+    func defined(_ kind: String, name: String, replaced: Bool)
+    /// A `show` query for one day.
+    func dayReport(_ report: DayReport)
+    /// A `show` over several days: one row per day.
+    func periodReport(_ reports: [DayReport], nutrients: [String], range: DayRange)
+    /// Anything else worth a line (undo, targets set, plan chosen).
+    func note(_ text: String)
+}
+
+/// Runs compiled operations against the diary through the resolver chain.
+///
+/// Design: one pass over the statements of a script (streamed from the parser), inside one
+/// diary transaction. Definitions are written as they come, so later lines see them; log items
+/// are resolved and written; the first error stops writing but not checking, so every error is
+/// reported; at the end the transaction commits only in `run` mode and only without errors.
+/// Invariant: a script writes all of its work or none of it.
+public final class Interpreter {
+    public enum Mode: Sendable {
+        /// Write to the diary.
+        case run
+        /// Resolve and review; write nothing.
+        case dryRun
+        /// Resolve and total; write nothing, print nothing per statement.
+        case check
+    }
+
+    public let diary: Diary
+    public let resolver: Resolver
+    public let mode: Mode
+    public let output: InterpreterOutput
+    let today: CalendarDate
+    var origin: Int64 = 0
+    var pendingError = false
+
+    /// What a run did.
+    public struct Summary: Sendable {
+        public var items = 0
+        public var statements = 0
+        public var days: Set<Int> = []
+        public var totals = Nutrients()
+        public var estimates = 0
+        public var definitions = 0
+        public var replacedEntries = 0
+        public var undone = 0
+        public var firstDay: CalendarDate?
+        public var lastDay: CalendarDate?
+    }
+
+    public private(set) var summary = Summary()
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(diary: Diary, resolver: Resolver, mode: Mode, today: CalendarDate, output: InterpreterOutput) {
+        self.diary = diary
+        self.resolver = resolver
+        self.mode = mode
+        self.today = today
+        self.output = output
+    }
+
+    /// Runs a whole script: everything parses, checks and resolves before anything is kept.
+    /// `replacing` removes what the same script path wrote on an earlier run.
+    public func run(_ source: SourceFile, originPath: String, replacing: Bool) throws(DiaryError) -> Bool {
+        try diary.begin()
+        do throws(DiaryError) {
+            origin = try diary.origin(originPath)
+            if replacing, mode == .run { summary.replacedEntries = try diary.clearOrigin(origin) }
+            var compiler = Compiler(today: today)
+            var failure: DiaryError?
+            let script = Parser.parse(source) { statement in
+                guard failure == nil else { return }
+                guard let op = compiler.compile(statement) else { pendingError = true; return }
+                do throws(DiaryError) { try execute(op, statement: statement, source: source) } catch { failure = error }
+            }
+            if let failure { throw failure }
+            diagnostics = (script.diagnostics + compiler.diagnostics + diagnostics).sorted { $0.range.start < $1.range.start }
+            let hasErrors = diagnostics.contains { $0.severity == .error }
+            if mode == .run, !hasErrors {
+                try diary.commit()
+                return true
+            }
+            diary.rollback()
+            return !hasErrors
+        } catch {
+            diary.rollback()
+            throw error
+        }
+    }
+
+    /// Runs one statement on its own transaction (the REPL and `-e`): written unless it fails.
+    public func runStatement(_ op: Op, statement: Statement, source: SourceFile, originPath: String) throws(DiaryError) -> [Diagnostic] {
+        diagnostics = []
+        pendingError = false
+        try diary.begin()
+        do throws(DiaryError) {
+            origin = try diary.origin(originPath)
+            try execute(op, statement: statement, source: source)
+            if mode == .run, !diagnostics.contains(where: { $0.severity == .error }) {
+                try diary.commit()
+            } else {
+                diary.rollback()
+            }
+        } catch {
+            diary.rollback()
+            throw error
+        }
+        return diagnostics
+    }
+
+    var writes: Bool { !pendingError }
+
+    func execute(_ op: Op, statement: Statement, source: SourceFile) throws(DiaryError) {
+        summary.statements += 1
+        switch op.kind {
+        case .setDay: break
+        case .log(let day, let meal, let time, let items):
+            try log(items, day: day, meal: meal, time: time?.description, statement: statement, source: source)
+        case .defineFood(let food):
+            try define(StoredFood(kind: .custom, name: food.name, per100g: food.per100g, portions: food.portions,
+                                  tags: food.tags, definition: source.text(statement.range)))
+        case .defineRecipe(let name, let serves, let items):
+            guard let total = try resolveTotal(items) else { return }
+            let grams = total.grams
+            let per100 = total.nutrients.scaled(by: grams > 0 ? 100 / grams : 0)
+            try define(StoredFood(kind: .recipe, name: name, per100g: per100,
+                                  portions: [FoodPortion(sequence: 1, amount: 1, unit: "serving", grams: grams / serves),
+                                             FoodPortion(sequence: 2, amount: 1, unit: "recipe", grams: grams)],
+                                  tags: total.tags, definition: source.text(statement.range)))
+        case .defineMeal(let name, let items):
+            guard let total = try resolveTotal(items) else { return }
+            let grams = total.grams
+            try define(StoredFood(kind: .meal, name: name, per100g: total.nutrients.scaled(by: grams > 0 ? 100 / grams : 0),
+                                  portions: [FoodPortion(sequence: 1, amount: 1, unit: "serving", grams: grams)],
+                                  tags: total.tags, definition: source.text(statement.range)))
+        case .defineAlias(let name, let target):
+            let replaced = try diary.saveAlias(key: TextNormalizer.key(name), name: name, target: target, origin: origin)
+            resolver.invalidate()
+            summary.definitions += 1
+            output.defined("alias", name: name, replaced: replaced)
+        case .setTargets(let from, let values):
+            try diary.setTargets(from: from, values.map { ($0.key, $0.value) }, origin: origin)
+            if mode != .check {
+                output.note("targets from \(from): " + values.map { formatAmount($0.value) + " " + ($0.key == "kcal" ? "kcal" : "g " + $0.key) }
+                    .joined(separator: ", "))
+            }
+        case .recordWeight(let day, let kilograms):
+            try diary.recordWeight(day: day, kilograms: kilograms, origin: origin)
+        case .usePlan(let name, let from):
+            try diary.setPlan(from: from, name, origin: origin)
+            if mode != .check { output.note("plan '\(name)' from \(from)") }
+        case .planOff(let from):
+            try diary.setPlan(from: from, nil, origin: origin)
+        case .show(let range, let nutrients, _, _):
+            guard mode != .check else { return }
+            if range.count == 1 {
+                output.dayReport(try DayReport.load(range.first, diary: diary))
+            } else {
+                var reports: [DayReport] = []
+                for day in range.days { reports.append(try DayReport.load(day, diary: diary)) }
+                output.periodReport(reports, nutrients: nutrients, range: range)
+            }
+        case .undo:
+            if let undone = try diary.undoLastGroup() {
+                summary.undone += undone.count
+                output.note("undid \(undone.count) item\(undone.count == 1 ? "" : "s"): \(undone.text)")
+            } else {
+                output.note("nothing to undo")
+            }
+        case .check, .insight, .showPlan, .reloadPlan, .chart, .top:
+            diagnostics.append(DiagnosticMessages.notAvailable(describe(op.kind), statement.range))
+        }
+    }
+
+    func describe(_ kind: OpKind) -> String {
+        switch kind {
+        case .check: return "check"
+        case .insight: return "insight"
+        case .showPlan, .reloadPlan: return "plan show/reload"
+        case .chart: return "chart"
+        case .top: return "top"
+        default: return "this statement"
+        }
+    }
+
+    func define(_ food: StoredFood) throws(DiaryError) {
+        let replaced = try diary.saveFood(food, key: TextNormalizer.key(food.name), origin: origin)
+        resolver.invalidate()
+        summary.definitions += 1
+        output.defined(food.kind.rawValue, name: food.name, replaced: replaced)
+    }
+
+    /// Resolves items; reports failures; nil when any failed.
+    func resolveItems(_ items: [Item]) -> [ResolvedItem]? {
+        var resolved: [ResolvedItem] = []
+        var failed = false
+        for result in resolver.resolveAll(items) {
+            switch result {
+            case .success(let item):
+                resolved.append(item)
+                if let corrected = item.choice.correctedPhrase {
+                    diagnostics.append(DiagnosticMessages.assumedSpelling(item.text, corrected: corrected, item.range))
+                }
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                failed = true
+            }
+        }
+        if failed { pendingError = true }
+        return failed ? nil : resolved
+    }
+
+    func resolveTotal(_ items: [Item]) throws(DiaryError) -> (grams: Double, nutrients: Nutrients, tags: [String])? {
+        guard let resolved = resolveItems(items) else { return nil }
+        var nutrients = Nutrients()
+        var grams = 0.0
+        var tags = Set<String>()
+        for item in resolved {
+            nutrients.add(item.nutrients)
+            grams += item.grams
+            tags.formUnion(item.choice.tags)
+        }
+        return (grams, nutrients, tags.sorted())
+    }
+
+    func log(_ items: [Item], day: CalendarDate, meal: String?, time: String?, statement: Statement,
+             source: SourceFile) throws(DiaryError) {
+        guard let resolved = resolveItems(items) else { return }
+        if mode == .dryRun { output.review(resolved, day: day, meal: meal, statement: statement) }
+        let dayNumber = day.dayNumber
+        summary.days.insert(dayNumber)
+        if summary.firstDay.map({ day < $0 }) ?? true { summary.firstDay = day }
+        if summary.lastDay.map({ day > $0 }) ?? true { summary.lastDay = day }
+        for item in resolved {
+            summary.items += 1
+            summary.totals.add(item.choice.per100g, times: item.grams / 100)
+            if item.isEstimate { summary.estimates += 1 }
+        }
+        guard mode != .check, writes else { return }
+        let group = try diary.newGroup(origin: origin, text: source.text(statement.range))
+        for item in resolved {
+            let snapshot = try diary.snapshotID(item.choice.snapshot)
+            try diary.insertEntry(group: group, origin: origin, day: day, time: time, meal: meal, text: item.text,
+                                  quantity: item.quantity, unit: item.unit, grams: item.grams, snapshot: snapshot, note: item.note)
+        }
+    }
+}
+
+extension FoodChoice {
+    /// The frozen form stored with entries.
+    public var snapshot: FoodSnapshot {
+        FoodSnapshot(foodID: food.id, name: food.name, group: food.group, source: source.rawValue, tags: tags,
+                     estimateReason: estimateReason, per100g: per100g)
+    }
+}

@@ -1,0 +1,243 @@
+import MealSyntax
+import Nutrition
+
+/// Turns statements into typed operations, checking what the parser could not: nutrient names,
+/// units, amounts and meal words. Statements stream through one at a time.
+///
+/// Invariants: the compiler never touches the diary or the food table; it carries only the
+/// script's current day. A statement with an error yields no operation, and every error is
+/// reported (as diagnostics, like the parser's). Dates in operations are always concrete.
+public struct Compiler {
+    /// The day `log` lines go to until a date line changes it.
+    public private(set) var currentDay: CalendarDate
+    /// Today, for periods such as `yesterday` and `last 7 days`.
+    public let today: CalendarDate
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(today: CalendarDate) {
+        self.today = today
+        self.currentDay = today
+    }
+
+    /// Compiles one statement; nil when it had an error (reported in ``diagnostics``).
+    public mutating func compile(_ statement: Statement) -> Op? {
+        let before = diagnostics.count
+        let kind = compileKind(statement)
+        guard diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }),
+              let kind else { return nil }
+        return Op(kind, range: statement.range)
+    }
+
+    /// Compiles a whole parsed script.
+    public static func compile(_ script: Script, today: CalendarDate) -> (ops: [Op], diagnostics: [Diagnostic]) {
+        var compiler = Compiler(today: today)
+        let ops = script.statements.compactMap { compiler.compile($0) }
+        return (ops, compiler.diagnostics)
+    }
+
+    mutating func compileKind(_ statement: Statement) -> OpKind? {
+        switch statement.kind {
+        case .date(let date):
+            currentDay = date
+            return .setDay(date)
+        case .log(let log):
+            if let meal = log.meal { checkMeal(meal) }
+            checkItems(log.items)
+            return .log(day: log.date ?? currentDay, meal: log.meal?.text.lowercased(), time: log.time, items: log.items)
+        case .food(let food): return compileFood(food).map(OpKind.defineFood)
+        case .recipe(let recipe):
+            checkItems(recipe.items)
+            return .defineRecipe(name: recipe.name.text, serves: recipe.serves?.value ?? 1, items: recipe.items)
+        case .meal(let meal):
+            checkItems(meal.items)
+            return .defineMeal(name: meal.name.text, items: meal.items)
+        case .alias(let alias):
+            return .defineAlias(name: alias.alias.text, target: alias.target.text)
+        case .target(let amounts, let from):
+            var values: [TargetValue] = []
+            for amount in amounts { if let value = targetValue(amount) { values.append(value) } }
+            return values.count == amounts.count ? .setTargets(from: from ?? currentDay, values) : nil
+        case .weight(let amount, let on):
+            guard let kilograms = bodyWeight(amount) else { return nil }
+            return .recordWeight(day: on ?? currentDay, kilograms: kilograms)
+        case .plan(let plan):
+            switch plan {
+            case .use(let name, let from): return .usePlan(name: name.text, from: from ?? currentDay)
+            case .off(let from): return .planOff(from: from ?? currentDay)
+            case .show(let name): return .showPlan(name: name.text)
+            case .reload: return .reloadPlan
+            }
+        case .check(let period): return .check(period.days(today: today))
+        case .insight(let period): return .insight(period.days(today: today))
+        case .show(let query):
+            var keys: [String] = []
+            for nutrient in query.nutrients { if let key = nutrientKey(nutrient) { keys.append(key) } }
+            guard keys.count == query.nutrients.count else { return nil }
+            return .show(query.period.days(today: today), nutrients: keys, grouping: query.grouping, period: query.period)
+        case .chart(let chart):
+            guard let key = nutrientKey(chart.nutrient) else { return nil }
+            return .chart(nutrient: key, chart.period.days(today: today))
+        case .top(let top):
+            var key = "kcal"
+            if let nutrient = top.nutrient {
+                guard let found = nutrientKey(nutrient) else { return nil }
+                key = found
+            }
+            return .top(count: top.count, grouping: top.grouping, top.period.days(today: today), nutrient: key)
+        case .undo: return .undo
+        }
+    }
+
+    // MARK: - Checks
+
+    mutating func checkMeal(_ meal: Written) {
+        let word = meal.text.lowercased()
+        if Vocabulary.mealWords.contains(word) { return }
+        if let suggestion = Suggestions.nearest(to: word, in: Vocabulary.mealWords),
+           Suggestions.editDistance(word, suggestion) <= 2 {
+            diagnostics.append(DiagnosticMessages.unusualMeal(meal.text, suggestion: suggestion, meal.range))
+        }
+    }
+
+    mutating func checkItems(_ items: [Item]) {
+        for item in items {
+            if let quantity = item.quantity, !(quantity.value > 0) || !quantity.value.isFinite {
+                diagnostics.append(DiagnosticMessages.nonPositiveAmount(quantity.written.text, quantity.written.range))
+            } else if let quantity = item.quantity, quantity.value > 100_000 {
+                diagnostics.append(DiagnosticMessages.implausibleAmount(quantity.written.text, quantity.written.range))
+            }
+        }
+    }
+
+    /// The key of a nutrient name (`protein`, `net carbs`, `vitamin c`), or an error.
+    mutating func nutrientKey(_ written: Written) -> String? {
+        let text = written.text.lowercased()
+        if text == "net carbs" || text == "net_carbs" || text == "net carb" { return "net_carbs" }
+        if let nutrient = Nutrient.named(text) { return nutrient.key }
+        diagnostics.append(DiagnosticMessages.unknownNutrient(written.text,
+                                                              suggestion: Suggestions.nearest(to: text, in: Nutrient.spellings + ["net carbs"]),
+                                                              written.range))
+        return nil
+    }
+
+    /// A nutrient amount converted to the nutrient's unit.
+    mutating func nutrientValue(_ amount: NutrientAmount) -> (key: String, value: Double)? {
+        let unitText = amount.unit?.text.lowercased()
+        let isEnergyUnit = ["kcal", "cal", "calorie", "calories", "kj", "kcals", "cals"].contains(unitText ?? "")
+        var key: String
+        if let nutrient = amount.nutrient {
+            guard let found = nutrientKey(nutrient) else { return nil }
+            key = found
+        } else if isEnergyUnit {
+            key = "kcal"
+        } else {
+            diagnostics.append(DiagnosticMessages.missingNutrientName(amount.range))
+            return nil
+        }
+        guard amount.value >= 0, amount.value.isFinite else {
+            diagnostics.append(DiagnosticMessages.nonPositiveAmount(formatNumber(amount.value), amount.range))
+            return nil
+        }
+        let targetUnit = key == "net_carbs" ? "g" : (Nutrient.named(key)?.unit ?? "g")
+        guard let unitText else { return (key, amount.value) }
+        if let factor = Compiler.conversion(from: unitText, to: targetUnit) { return (key, amount.value * factor) }
+        diagnostics.append(DiagnosticMessages.wrongNutrientUnit(amount.unit!.text, nutrient: key, expected: targetUnit,
+                                                                amount.unit!.range))
+        return nil
+    }
+
+    /// Factor from a written unit to a nutrient's unit, if they measure the same thing.
+    static func conversion(from unit: String, to target: String) -> Double? {
+        let massInGrams: [String: Double] = ["g": 1, "gram": 1, "grams": 1, "mg": 0.001, "µg": 1e-6, "mcg": 1e-6, "ug": 1e-6]
+        let energyInKcal: [String: Double] = ["kcal": 1, "cal": 1, "calorie": 1, "calories": 1, "kcals": 1, "cals": 1, "kj": 1 / 4.184]
+        if target == "kcal" { return energyInKcal[unit] }
+        if target == "IU" { return unit == "iu" ? 1 : nil }
+        guard let from = massInGrams[unit], let to = massInGrams[target == "µg" ? "µg" : target] else { return nil }
+        return from / to
+    }
+
+    mutating func targetValue(_ amount: NutrientAmount) -> TargetValue? {
+        nutrientValue(amount).map { TargetValue(key: $0.key, value: $0.value) }
+    }
+
+    mutating func bodyWeight(_ amount: NutrientAmount) -> Double? {
+        let unit = amount.unit?.text.lowercased() ?? "kg"
+        let factor: Double
+        switch unit {
+        case "kg", "kilogram", "kilograms": factor = 1
+        case "lb", "lbs", "pound", "pounds": factor = 0.45359237
+        default:
+            diagnostics.append(DiagnosticMessages.wrongWeightUnit(amount.unit?.text ?? "", amount.unit?.range ?? amount.range))
+            return nil
+        }
+        let kilograms = amount.value * factor
+        guard kilograms >= 2, kilograms <= 700 else {
+            diagnostics.append(DiagnosticMessages.implausibleAmount(formatNumber(amount.value), amount.range))
+            return nil
+        }
+        return kilograms
+    }
+
+    /// `food NAME per PORTION = nutrients` → nutrients per 100 g and the named portion.
+    mutating func compileFood(_ food: FoodDefinition) -> CustomFoodDefinition? {
+        var grams = 100.0
+        var portions: [FoodPortion] = []
+        if let portion = food.portion {
+            let unitWord = portion.unit?.text.lowercased()
+            if let unitWord, let factor = MeasureUnit.gramsPer[Vocabulary.unit(unitWord)?.word ?? unitWord] {
+                grams = portion.quantity.value * factor
+            } else if let unitWord, let millilitres = MeasureUnit.millilitresPer[Vocabulary.unit(unitWord)?.word ?? unitWord],
+                      portion.equivalent == nil {
+                grams = portion.quantity.value * millilitres  // a volume portion without a weight: water's density
+                portions.append(FoodPortion(sequence: 1, amount: portion.quantity.value, unit: Vocabulary.unit(unitWord)?.word ?? unitWord, grams: grams))
+            } else if let equivalent = portion.equivalent {
+                let equivalentUnit = equivalent.unit?.text.lowercased() ?? ""
+                let canonical = Vocabulary.unit(equivalentUnit)?.word ?? equivalentUnit
+                if let factor = MeasureUnit.gramsPer[canonical] {
+                    grams = equivalent.value * factor
+                } else if let millilitres = MeasureUnit.millilitresPer[canonical] {
+                    grams = equivalent.value * millilitres
+                } else {
+                    diagnostics.append(DiagnosticMessages.portionNeedsWeight(portion.range))
+                    return nil
+                }
+                let name = unitWord.map { Vocabulary.unit($0)?.word ?? TextNormalizer.singular($0) } ?? "serving"
+                portions.append(FoodPortion(sequence: 1, amount: portion.quantity.value, unit: name, grams: grams))
+            } else {
+                diagnostics.append(DiagnosticMessages.portionNeedsWeight(portion.range))
+                return nil
+            }
+            guard grams > 0, portion.quantity.value > 0 else {
+                diagnostics.append(DiagnosticMessages.nonPositiveAmount(portion.quantity.written.text, portion.range))
+                return nil
+            }
+            if let first = portions.first, first.unit != "serving" {
+                portions.append(FoodPortion(sequence: 2, amount: first.amount, unit: "serving", grams: first.grams))
+            }
+        }
+        var per100 = Nutrients()
+        var seen: [String: SourceRange] = [:]
+        var failed = false
+        for amount in food.nutrients {
+            guard let (key, value) = nutrientValue(amount) else { failed = true; continue }
+            if let earlier = seen[key] {
+                diagnostics.append(DiagnosticMessages.duplicateNutrient(key, amount.range, earlier: earlier))
+                failed = true
+                continue
+            }
+            seen[key] = amount.range
+            guard let nutrient = Nutrient.named(key) else {
+                diagnostics.append(DiagnosticMessages.unknownNutrient(key, suggestion: nil, amount.range))
+                failed = true
+                continue
+            }
+            per100[nutrient] = value * 100 / grams
+        }
+        if failed { return nil }
+        if per100[.kcal] == nil {
+            diagnostics.append(DiagnosticMessages.missingEnergy(food.name.range))
+            return nil
+        }
+        return CustomFoodDefinition(name: food.name.text, per100g: per100, portions: portions, tags: food.tags.map(\.text))
+    }
+}
