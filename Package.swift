@@ -25,5 +25,6 @@ let package = Package(
         .testTarget(name: "MealSyntaxTests", dependencies: ["MealSyntax"]),
         .testTarget(name: "NutritionTests", dependencies: ["Nutrition"]),
         .testTarget(name: "FoodLogEngineTests", dependencies: ["FoodLogEngine"]),
+        .testTarget(name: "FoodLogCLITests", dependencies: ["FoodLogCLI"]),
     ]
 )

@@ -81,6 +81,8 @@ public final class Diary {
     public let path: String
     let database: Database
     private var snapshotIDs: [String: Int64] = [:]
+    private var insertEntryStatement: SQLite.Statement?
+    private var newGroupStatement: SQLite.Statement?
     public static let busyTimeoutMilliseconds: Int32 = 5000
 
     /// `--db PATH`, else `FOODLOG_DB`, else `$XDG_DATA_HOME/foodlog/diary.sqlite`
@@ -214,7 +216,10 @@ public final class Diary {
     /// A new statement group (one `log` line) for undo.
     public func newGroup(origin: Int64, text: String) throws(DiaryError) -> Int64 {
         try run {
-            let insert = try database.prepare("INSERT INTO log_group(origin_id, text) VALUES (?1, ?2)")
+            if newGroupStatement == nil {
+                newGroupStatement = try database.prepare("INSERT INTO log_group(origin_id, text) VALUES (?1, ?2)")
+            }
+            let insert = newGroupStatement!
             insert.bind(.integer(origin), .text(text))
             try insert.run()
             return database.lastInsertRowID
@@ -254,10 +259,13 @@ public final class Diary {
     public func insertEntry(group: Int64, origin: Int64, day: CalendarDate, time: String?, meal: String?, text: String,
                             quantity: Double, unit: String?, grams: Double, snapshot: Int64, note: String?) throws(DiaryError) {
         try run {
-            let insert = try database.prepare("""
-                INSERT INTO entry(group_id, origin_id, day, time, meal, text, quantity, unit, grams, snapshot_id, note)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
-                """)
+            if insertEntryStatement == nil {
+                insertEntryStatement = try database.prepare("""
+                    INSERT INTO entry(group_id, origin_id, day, time, meal, text, quantity, unit, grams, snapshot_id, note)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+                    """)
+            }
+            let insert = insertEntryStatement!
             insert.bind(.integer(group), at: 1)
             insert.bind(.integer(origin), at: 2)
             insert.bind(.text(day.description), at: 3)

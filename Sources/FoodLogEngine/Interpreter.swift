@@ -41,6 +41,8 @@ public final class Interpreter {
     let today: CalendarDate
     var origin: Int64 = 0
     var pendingError = false
+    /// Snapshot ids by choice serial, so each distinct food is fingerprinted once per run.
+    var snapshotBySerial: [Int: Int64] = [:]
 
     /// What a run did.
     public struct Summary: Sendable {
@@ -89,9 +91,11 @@ public final class Interpreter {
                 return true
             }
             diary.rollback()
+            snapshotBySerial.removeAll()
             return !hasErrors
         } catch {
             diary.rollback()
+            snapshotBySerial.removeAll()
             throw error
         }
     }
@@ -108,9 +112,11 @@ public final class Interpreter {
                 try diary.commit()
             } else {
                 diary.rollback()
+                snapshotBySerial.removeAll()
             }
         } catch {
             diary.rollback()
+            snapshotBySerial.removeAll()
             throw error
         }
         return diagnostics
@@ -247,7 +253,13 @@ public final class Interpreter {
         guard mode != .check, writes else { return }
         let group = try diary.newGroup(origin: origin, text: source.text(statement.range))
         for item in resolved {
-            let snapshot = try diary.snapshotID(item.choice.snapshot)
+            let snapshot: Int64
+            if let known = snapshotBySerial[item.choice.serial] {
+                snapshot = known
+            } else {
+                snapshot = try diary.snapshotID(item.choice.snapshot)
+                snapshotBySerial[item.choice.serial] = snapshot
+            }
             try diary.insertEntry(group: group, origin: origin, day: day, time: time, meal: meal, text: item.text,
                                   quantity: item.quantity, unit: item.unit, grams: item.grams, snapshot: snapshot, note: item.note)
         }

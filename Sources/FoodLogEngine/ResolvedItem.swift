@@ -20,19 +20,23 @@ public struct FoodReference: Equatable, Sendable {
     }
 }
 
-/// A food the chain chose for a name, before the amount is applied (cached per phrase).
-public struct FoodChoice: Sendable {
-    public var source: FoodSourceKind
-    public var food: FoodReference
-    public var tags: [String]
-    public var per100g: Nutrients
-    public var portions: [FoodPortion]
-    public var naturalPortion: String?
-    public var assumed: [FoodReference]
+/// A food the chain chose for a name, before the amount is applied (cached per phrase and
+/// shared by every item that names it, hence a class: items hold one reference, not a copy).
+public final class FoodChoice: @unchecked Sendable {
+    public let source: FoodSourceKind
+    public let food: FoodReference
+    public let tags: [String]
+    public let per100g: Nutrients
+    public let portions: [FoodPortion]
+    public let naturalPortion: String?
+    public let assumed: [FoodReference]
     /// Why this is an estimate (nil for data).
-    public var estimateReason: String?
+    public let estimateReason: String?
     /// Set when the name was matched only after correcting a typo.
-    public var correctedPhrase: String?
+    public let correctedPhrase: String?
+    /// Distinguishes choices made at different times (a redefined food gets a new serial), so
+    /// callers may cache per choice. Set once by the resolver before the choice is shared.
+    public internal(set) var serial = 0
 
     public init(source: FoodSourceKind, food: FoodReference, tags: [String], per100g: Nutrients,
                 portions: [FoodPortion], naturalPortion: String? = nil, assumed: [FoodReference] = [],
@@ -60,8 +64,11 @@ public struct ResolvedItem: Sendable {
     public var note: String?
     public var choice: FoodChoice
     public var grams: Double
+    /// What follows the quantity in the explanation of the grams.
+    public var basisSuffix: String
+
     /// How the grams were worked out (`2 × large (50 g)`).
-    public var basis: String
+    public var basis: String { formatAmount(quantity) + basisSuffix }
 
     public var source: FoodSourceKind { choice.source }
     public var food: FoodReference { choice.food }

@@ -36,6 +36,17 @@ public final class Resolver {
     public let tables: FoodTableProvider
     public var estimators: [FoodEstimator]
     private var cache: [String: FoodChoice?] = [:]
+    private var shapes: [ItemShape: (choice: FoodChoice, rule: GramAmount)] = [:]
+    private var serial = 0
+
+    /// What decides an item's food and gram rule besides its quantity.
+    struct ItemShape: Hashable {
+        var name: String
+        var quoted: Bool
+        var unit: String?
+        var unitWritten: String?
+        var note: String?
+    }
 
     public init(library: FoodLibrary?, tables: FoodTableProvider = FoodTableProvider(), estimators: [FoodEstimator]? = nil) {
         self.library = library
@@ -44,7 +55,10 @@ public final class Resolver {
     }
 
     /// Forgets cached choices (after the library changed).
-    public func invalidate() { cache.removeAll(keepingCapacity: true) }
+    public func invalidate() {
+        cache.removeAll(keepingCapacity: true)
+        shapes.removeAll(keepingCapacity: true)
+    }
 
     /// Resolves a list of items. Items joined by a bare `and` become one item when the joined
     /// name is a food the library or the table knows by that exact name (`mac and cheese`).
@@ -79,14 +93,32 @@ public final class Resolver {
             return true
         }
         guard let tables = tables.get() else { return false }
-        return tables.matcher.isAlias(key) || tables.table.food(named: name) != nil
+        return tables.matcher.isAlias(key) || (name.contains(",") && tables.table.food(named: name) != nil)
     }
 
-    /// Resolves one parsed item, or returns the diagnostic explaining why it cannot be.
+    /// Resolves one parsed item, or returns the diagnostic explaining why it cannot be. Items
+    /// that differ only in quantity share one cached food and gram rule.
     public func resolve(_ item: Item) -> Result<ResolvedItem, Diagnostic> {
+        let shape = ItemShape(name: item.name.text, quoted: item.name.quoted, unit: item.unit?.canonical,
+                              unitWritten: item.unit?.written.text, note: item.note?.text)
+        let quantity = item.quantity?.value ?? 1
+        if let known = shapes[shape] {
+            return .success(ResolvedItem(text: item.written.text, range: item.written.range, quantity: quantity,
+                                         unit: item.unit?.written.text, note: item.note?.text, choice: known.choice,
+                                         grams: known.rule.grams(quantity), basisSuffix: known.rule.basisSuffix))
+        }
+        let result = resolveUncached(item)
+        if case .success(let resolved) = result {
+            shapes[shape] = (resolved.choice, GramAmount(gramsPerQuantity: resolved.grams / max(quantity, .leastNonzeroMagnitude),
+                                                         basisSuffix: resolved.basisSuffix))
+        }
+        return result
+    }
+
+    func resolveUncached(_ item: Item) -> Result<ResolvedItem, Diagnostic> {
         // "a cod fillet", "a snickers bar": a unit word at the end of the name.
         if item.unit == nil, !item.name.quoted, !knowsExactly(item.name.text),
-           let split = splitTrailingUnit(item), case .success(let resolved) = resolve(split) {
+           let split = splitTrailingUnit(item), case .success(let resolved) = resolveUncached(split) {
             return .success(resolved)
         }
         guard let choice = choose(item.name.text) else {
@@ -99,13 +131,13 @@ public final class Resolver {
         }
         let quantity = item.quantity?.value ?? 1
         let hints = TextNormalizer.words(item.name.text) + (item.note.map { TextNormalizer.words($0.text) } ?? [])
-        switch PortionResolver.grams(quantity: quantity, unit: unit, foodName: choice.food.name, portions: choice.portions,
+        switch PortionResolver.grams(unit: unit, foodName: choice.food.name, portions: choice.portions,
                                      naturalPortion: choice.naturalPortion, kcalPer100g: choice.per100g[.kcal],
                                      hints: hints) {
-        case .success(let amount):
+        case .success(let rule):
             return .success(ResolvedItem(text: item.written.text, range: item.written.range, quantity: quantity,
                                          unit: item.unit?.written.text, note: item.note?.text, choice: choice,
-                                         grams: amount.grams, basis: amount.basis))
+                                         grams: rule.grams(quantity), basisSuffix: rule.basisSuffix))
         case .failure(let error):
             let range = item.unit?.written.range ?? item.name.range
             return .failure(DiagnosticMessages.noPortion(error.message, help: error.help, range))
@@ -130,7 +162,9 @@ public final class Resolver {
     public func choose(_ name: String) -> FoodChoice? {
         let key = TextNormalizer.key(name)
         if let cached = cache[key] { return cached }
-        let choice = uncachedChoice(name, key: key, depth: 0)
+        var choice = uncachedChoice(name, key: key, depth: 0)
+        serial += 1
+        choice?.serial = serial
         cache[key] = choice
         return choice
     }
@@ -145,7 +179,8 @@ public final class Resolver {
             }
         }
         if let tables = tables.get() {
-            if let record = tables.table.food(named: name) {
+            // Table names read "Orange juice, raw"; ids read "usda:09206". Only such names need the lookup.
+            if name.contains(",") || name.hasPrefix("usda:"), let record = tables.table.food(named: name) {
                 return tableChoice(TableMatch(food: record, naturalPortion: nil, kind: .name, alternatives: [],
                                               correctedPhrase: nil), tables.table)
             }

@@ -152,27 +152,25 @@ extension Parser {
 
     func quantityWordValue(_ token: Token) -> Double? {
         guard token.kind == .word, token.range.length <= 6 else { return nil }
-        return Vocabulary.quantityValue(text(token))
+        return VocabularyTables.quantities.lookup(lexer.bytes, token.range)
     }
 
     // unit = unit-word | "fl" "oz" | "fluid" ( "ounce" | "ounces" ) | "extra" "large" ;
     mutating func parseUnit(afterQuantity quantity: Quantity?) throws -> UnitWord? {
         let first = current
-        let firstText = text(first)
         var end = first.range.end
         var canonical: String?
         var kind = Vocabulary.UnitKind.household
         var consumed = 1
         let next = peek()
-        let lowered = firstText.lowercased()
-        if (lowered == "fl" || lowered == "fl."), isWord(next, "oz") {
+        if isWord(first, "fl"), isWord(next, "oz") {
             canonical = "fl oz"; kind = .volume; consumed = 2; end = next.range.end
-        } else if lowered == "fluid", next.kind == .word, text(next).lowercased().hasPrefix("ounce") {
+        } else if isWord(first, "fluid"), isWord(next, "ounce") || isWord(next, "ounces") {
             canonical = "fl oz"; kind = .volume; consumed = 2; end = next.range.end
-        } else if lowered == "extra", isWord(next, "large") {
+        } else if isWord(first, "extra"), isWord(next, "large") {
             canonical = "extra large"; kind = .household; consumed = 2; end = next.range.end
-        } else if let unit = Vocabulary.unit(firstText) {
-            canonical = unit.word; kind = unit.kind
+        } else if let index = VocabularyTables.units.lookup(lexer.bytes, first.range) {
+            canonical = Vocabulary.units[index].word; kind = Vocabulary.units[index].kind
         }
         guard let canonical else {
             try checkUnknownUnit(first, afterQuantity: quantity)
@@ -193,14 +191,15 @@ extension Parser {
 
     /// Reports `2 cupz of milk` and `150 gm rice`: a word in a unit's place that is no unit.
     mutating func checkUnknownUnit(_ word: Token, afterQuantity quantity: Quantity?) throws {
-        guard let quantity, quantity.written.text.first.map({ $0.isNumber || $0.isPunctuation || !$0.isASCII }) == true
+        guard let quantity, let firstByte = quantity.written.text.utf8.first, firstByte < 0x41 || firstByte >= 0x80
         else { return }
-        let spelled = text(word)
+        let glued = !word.spaceBefore
+        guard glued || word.range.length <= 3 || peek().kind == .word else { return }
         let next = peek()
         let followedByOf = isWord(next, "of")
         let followedByName = next.kind == .word || next.kind == .string
-        let glued = !word.spaceBefore
-        guard followedByOf || (followedByName && (glued || spelled.count <= 3)) else { return }
+        guard followedByOf || (followedByName && (glued || word.range.length <= 3)) else { return }
+        let spelled = text(word)
         let candidates = followedByOf || glued ? Vocabulary.allUnitSpellings : Vocabulary.measureAbbreviations
         let maximumDistance = followedByOf || glued ? 2 : 1
         guard let suggestion = Suggestions.nearestUnit(to: spelled, in: candidates, maximumDistance: maximumDistance) else {
@@ -274,7 +273,7 @@ extension Parser {
         var end = start
         while token.kind == .word {
             if isWord(token, "and") { break }
-            guard Vocabulary.isPreparationWord(text(token)) else { return nil }
+            guard VocabularyTables.preparation.lookup(lexer.bytes, token.range) != nil else { return nil }
             end = token.range.end
             token = lookahead.next()
         }

@@ -13,7 +13,8 @@ extension Parser {
             }
             try failAtCurrent { DiagnosticMessages.expectedStatement(found: $0, $1) }
         }
-        switch text(current).lowercased() {
+        let keyword = VocabularyTables.statements.lookup(lexer.bytes, current.range).map { Vocabulary.statementKeywords[$0] }
+        switch keyword {
         case "log": return try parseLog()
         case "food": return try parseFood()
         case "recipe": return try parseRecipe()

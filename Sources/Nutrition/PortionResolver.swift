@@ -16,11 +16,24 @@ public struct UnitRequest: Sendable {
     }
 }
 
-/// How many grams an item weighs, and how that was worked out (for the review).
+/// How an amount of a food turns into grams: grams per unit of quantity, and how that was
+/// worked out (for the review). The same rule serves every quantity, so it can be cached.
 public struct GramAmount: Equatable, Sendable {
-    public var grams: Double
+    /// Grams for a quantity of 1.
+    public var gramsPerQuantity: Double
+    /// What follows the quantity in the explanation: ` × large (50 g)`, ` g`, ` cup at 1.03 g/ml`.
+    public var basisSuffix: String
+
+    public init(gramsPerQuantity: Double, basisSuffix: String) {
+        self.gramsPerQuantity = gramsPerQuantity
+        self.basisSuffix = basisSuffix
+    }
+
+    /// Grams of `quantity`.
+    public func grams(_ quantity: Double) -> Double { quantity * gramsPerQuantity }
+
     /// `2 × large (50 g)`, `200 g`, `1.5 × cup (244 g)`.
-    public var basis: String
+    public func basis(_ quantity: Double) -> String { formatAmount(quantity) + basisSuffix }
 }
 
 /// Why no weight could be found for an item.
@@ -37,7 +50,7 @@ public enum PortionResolver {
     ///   - hints: words of the item's name and note (`shredded`, `cookie`), used to prefer the
     ///     matching portion (`cup, shredded`) and, for a bare count, the portion named by the
     ///     head noun (`2 chocolate chip cookies` → `cookie`).
-    public static func grams(quantity: Double, unit: UnitRequest?, foodName: String, portions: [FoodPortion],
+    public static func grams(unit: UnitRequest?, foodName: String, portions: [FoodPortion],
                              naturalPortion: String?, kcalPer100g: Double?,
                              hints: [String] = []) -> Result<GramAmount, PortionError> {
         let hintSet = Set(hints.map(TextNormalizer.singular))
@@ -46,37 +59,37 @@ public enum PortionResolver {
                 return .failure(PortionError(message: "no natural unit to count \(foodName) by",
                                              help: "give an amount such as '100 g'" + available(portions)))
             }
-            return .success(GramAmount(grams: quantity * portion.gramsPerUnit, basis: basis(quantity, portion)))
+            return .success(rule(portion))
         }
         switch unit.unitClass {
         case .mass:
             let factor = MeasureUnit.gramsPer[unit.canonical] ?? 1
-            return .success(GramAmount(grams: quantity * factor, basis: formatAmount(quantity) + " " + unit.written))
+            return .success(GramAmount(gramsPerQuantity: factor, basisSuffix: " " + unit.written))
         case .volume:
-            return volume(quantity, unit, foodName: foodName, portions: portions, hints: hintSet)
+            return volume(unit, foodName: foodName, portions: portions, hints: hintSet)
         case .energy:
             guard let kcal = kcalPer100g, kcal > 0 else {
                 return .failure(PortionError(message: "\(foodName) has no energy value to count '\(unit.written)' by",
                                              help: "give grams instead"))
             }
-            let kcalAmount = unit.canonical == "kj" ? quantity / 4.184 : quantity
-            return .success(GramAmount(grams: kcalAmount / kcal * 100, basis: formatAmount(quantity) + " " + unit.written))
+            let kcalPerQuantity = unit.canonical == "kj" ? 1 / 4.184 : 1
+            return .success(GramAmount(gramsPerQuantity: kcalPerQuantity / kcal * 100, basisSuffix: " " + unit.written))
         case .household:
             if let portion = matchPortion(unit.canonical, portions, hints: hintSet, preferred: naturalPortion)
                 ?? matchPortion(unit.written, portions, hints: hintSet, preferred: naturalPortion) {
-                return .success(GramAmount(grams: quantity * portion.gramsPerUnit, basis: basis(quantity, portion)))
+                return .success(rule(portion))
             }
             return .failure(noWeight(unit.written, foodName, portions))
         }
     }
 
-    static func volume(_ quantity: Double, _ unit: UnitRequest, foodName: String,
+    static func volume(_ unit: UnitRequest, foodName: String,
                        portions: [FoodPortion], hints: Set<String>) -> Result<GramAmount, PortionError> {
-        let millilitres = quantity * (MeasureUnit.millilitresPer[unit.canonical] ?? 1)
+        let millilitres = MeasureUnit.millilitresPer[unit.canonical] ?? 1
         // Same measure named by the food ("cup"): use its weight directly.
         if let portion = matchPortion(unit.canonical, portions, hints: hints),
            MeasureUnit.millilitres(ofPortion: portion.unit) != nil {
-            return .success(GramAmount(grams: quantity * portion.gramsPerUnit, basis: basis(quantity, portion)))
+            return .success(rule(portion))
         }
         // Otherwise the density from any volume portion, plain ones first.
         let volumePortions = expanded(portions).filter { MeasureUnit.millilitres(ofPortion: $0.unit) != nil }
@@ -85,8 +98,8 @@ public enum PortionResolver {
             return .failure(noWeight(unit.written, foodName, portions))
         }
         let density = reference.gramsPerUnit / referenceMillilitres
-        return .success(GramAmount(grams: millilitres * density,
-                                   basis: formatAmount(quantity) + " " + unit.written + " at " + formatAmount(density) + " g/ml"))
+        return .success(GramAmount(gramsPerQuantity: millilitres * density,
+                                   basisSuffix: " " + unit.written + " at " + formatAmount(density) + " g/ml"))
     }
 
     /// The food's portion named by `word`: equal first (ignoring parenthesised detail, so
@@ -185,8 +198,9 @@ public enum PortionResolver {
                            grams: portion.gramsPerUnit / count)
     }
 
-    static func basis(_ quantity: Double, _ portion: FoodPortion) -> String {
-        formatAmount(quantity) + " × " + portion.unit + " (" + formatAmount(portion.gramsPerUnit) + " g)"
+    static func rule(_ portion: FoodPortion) -> GramAmount {
+        GramAmount(gramsPerQuantity: portion.gramsPerUnit,
+                   basisSuffix: " × " + portion.unit + " (" + formatAmount(portion.gramsPerUnit) + " g)")
     }
 
     static func noWeight(_ unit: String, _ foodName: String, _ portions: [FoodPortion]) -> PortionError {

@@ -25,8 +25,14 @@ enum ParseCommand {
                 status = .ioError
                 continue
             }
-            let script = Parser.parse(source)
-            if invocation.has("dump-ast") { invocation.console.out(ASTDumper.dump(script)) }
+            let script: Script
+            if invocation.has("dump-ast") {
+                script = Parser.parse(source)
+                invocation.console.out(ASTDumper.dump(script))
+            } else {
+                var count = 0
+                script = Parser.parse(source) { _ in count += 1 }
+            }
             if !script.diagnostics.isEmpty {
                 let renderer = DiagnosticRenderer(colored: invocation.console.colorOnErrors)
                 invocation.console.err(renderer.render(script.diagnostics, in: source, dropped: script.droppedDiagnostics))

@@ -93,11 +93,11 @@ enum RunCommands {
             guard let source = load(path, invocation) else { status = .ioError; continue }
             sources.append((source, path == "-" ? "<stdin>" : absolutePath(path), path != "-"))
         }
+        guard status == .ok else { return status }
         if sources.isEmpty {
             invocation.console.err("foodlog \(invocation.command.name): give a FILE, '-' or -e TEXT\nhelp: usage: \(invocation.command.usage)\n")
             return .usage
         }
-        guard status == .ok else { return status }
         guard let diary = openDiary(invocation) else { return .ioError }
         let session = Session(library: DiaryLibrary(diary: diary))
         for (source, origin, replacing) in sources {

@@ -1,0 +1,34 @@
+-- Atkins (induction phase): at most 20 g net carbs a day.
+--
+-- Built-in plan (`plan atkins`). Net carbs are carbs minus fiber, as the host
+-- computes them for `day.total.net_carbs`.
+
+local plan = foodlog.plan {
+  name = "Atkins",
+  description = table.concat({
+    "Atkins induction (phase 1): very low carb.",
+    "- fail: net carbs (carbs minus fiber) over 20 g (option net_carbs_max, grams)",
+    "- warn: nothing logged that day",
+  }, "\n"),
+  options = { net_carbs_max = 20 },
+}
+
+local function round(x) return math.floor(x + 0.5) end
+
+function plan.check(day)
+  if not day.logged then return { foodlog.warn("nothing logged") } end
+  local limit = (day.plan_options or {}).net_carbs_max or 20
+  if type(limit) ~= "number" or limit < 0 then
+    error("option net_carbs_max must be a non-negative number of grams, got " .. tostring(limit))
+  end
+  local total = day.total
+  local net = total.net_carbs or ((total.carbs or 0) - (total.fiber or 0))
+  if net > limit then
+    -- one decimal when rounding would read "20 g, over the 20 g limit"
+    local shown = round(net) <= limit and string.format("%.1f", net) or string.format("%d", round(net))
+    return { foodlog.fail("net carbs %s g, over the %g g limit", shown, limit) }
+  end
+  return {}
+end
+
+return plan

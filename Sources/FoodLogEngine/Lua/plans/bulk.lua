@@ -1,0 +1,69 @@
+-- Bulk: a kcal surplus over target and enough protein to build on it.
+--
+-- Built-in plan (`plan bulk`). The kcal target comes from the user's `target`
+-- statements (set it at maintenance); the protein minimum scales with the
+-- body weight logged with `weight`.
+
+local plan = foodlog.plan {
+  name = "Bulk",
+  description = table.concat({
+    "Eat a surplus: at least 10% over your kcal target, with enough protein.",
+    "- fail: kcal under the kcal target + 10% (option surplus, %)",
+    "- warn: no kcal target set",
+    "- fail: protein under 1.6 g per kg of body weight (option protein_per_kg)",
+    "- warn: no body weight logged (\"log your weight\"); protein is then not checked",
+    "- warn: nothing logged that day",
+  }, "\n"),
+  options = { surplus = 10, protein_per_kg = 1.6 },
+}
+
+local function round(x) return math.floor(x + 0.5) end
+
+local function option(opts, key, default)
+  local v = opts[key]
+  if v == nil then return default end
+  if type(v) ~= "number" or v < 0 then
+    error(string.format("option %s must be a non-negative number, got %s", key, tostring(v)))
+  end
+  return v
+end
+
+-- A number for a message: one decimal when rounding would hide the breach.
+local function shown(x, limit)
+  if round(x) == round(limit) and x ~= limit then return string.format("%.1f", x) end
+  return string.format("%d", round(x))
+end
+
+function plan.check(day)
+  if not day.logged then return { foodlog.warn("nothing logged") } end
+  local opts = day.plan_options or {}
+  local surplus = option(opts, "surplus", 10)
+  local per_kg = option(opts, "protein_per_kg", 1.6)
+  local total, target = day.total, day.target or {}
+  local out = {}
+
+  if target.kcal == nil or target.kcal <= 0 then
+    out[#out + 1] = foodlog.warn("no kcal target set")
+  else
+    local need = target.kcal * (1 + surplus / 100)
+    local kcal = total.kcal or 0
+    if kcal < need then
+      out[#out + 1] = foodlog.fail("%s kcal, under the %d kcal bulk minimum (target %d + %g%%)",
+        shown(kcal, need), round(need), round(target.kcal), surplus)
+    end
+  end
+
+  if day.weight == nil then
+    out[#out + 1] = foodlog.warn("log your weight: protein needs it (%g g/kg)", per_kg)
+  else
+    local need = per_kg * day.weight
+    local protein = total.protein or 0
+    if protein < need then
+      out[#out + 1] = foodlog.fail("protein %s g, under the %d g minimum (%g g/kg at %g kg)",
+        shown(protein, need), round(need), per_kg, math.floor(day.weight * 10 + 0.5) / 10)
+    end
+  end
+  return out
+end
+
+return plan

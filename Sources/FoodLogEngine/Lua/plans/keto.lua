@@ -1,0 +1,56 @@
+-- Keto: very low net carbs, most energy from fat.
+--
+-- Built-in plan (`plan keto`). Net carbs are carbs minus fiber
+-- (`day.total.net_carbs`); the fat share is the percent of kcal from fat
+-- (`day.total.pct_fat`).
+
+local plan = foodlog.plan {
+  name = "Keto",
+  description = table.concat({
+    "Ketogenic: very low net carbs, at least 70% of kcal from fat.",
+    "- fail: net carbs (carbs minus fiber) over 25 g (option net_carbs_max, grams)",
+    "- fail: under 70% of kcal from fat (option min_pct_fat, percent; days with 0 kcal pass)",
+    "- warn: nothing logged that day",
+  }, "\n"),
+  options = { net_carbs_max = 25, min_pct_fat = 70 },
+}
+
+local function round(x) return math.floor(x + 0.5) end
+
+local function option(opts, key, default)
+  local v = opts[key]
+  if v == nil then return default end
+  if type(v) ~= "number" or v < 0 then
+    error(string.format("option %s must be a non-negative number, got %s", key, tostring(v)))
+  end
+  return v
+end
+
+-- A number for a message: one decimal when rounding would hide the breach.
+local function shown(x, limit)
+  if round(x) == round(limit) and x ~= limit then return string.format("%.1f", x) end
+  return string.format("%d", round(x))
+end
+
+function plan.check(day)
+  if not day.logged then return { foodlog.warn("nothing logged") } end
+  local opts = day.plan_options or {}
+  local carb_limit = option(opts, "net_carbs_max", 25)
+  local fat_min = option(opts, "min_pct_fat", 70)
+  local total = day.total
+  local out = {}
+
+  local net = total.net_carbs or ((total.carbs or 0) - (total.fiber or 0))
+  if net > carb_limit then
+    out[#out + 1] = foodlog.fail("net carbs %s g, over the %g g limit", shown(net, carb_limit), carb_limit)
+  end
+
+  local kcal = total.kcal or 0
+  local pct_fat = total.pct_fat or (kcal > 0 and (total.fat or 0) * 9 / kcal * 100) or 0
+  if kcal > 0 and pct_fat < fat_min then   -- a day of black coffee has no fat share
+    out[#out + 1] = foodlog.fail("fat %s%% of kcal, under the %g%% minimum", shown(pct_fat, fat_min), fat_min)
+  end
+  return out
+end
+
+return plan

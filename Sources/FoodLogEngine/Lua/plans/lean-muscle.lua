@@ -1,0 +1,70 @@
+-- Lean Muscle: enough protein for your body weight, kcal close to target.
+--
+-- Built-in plan (`plan lean-muscle`). The protein minimum scales with the
+-- body weight logged with `weight` (`day.weight`); the kcal target comes from
+-- the user's `target` statements.
+
+local plan = foodlog.plan {
+  name = "Lean Muscle",
+  description = table.concat({
+    "Protein for your body weight, kcal close to your target.",
+    "- fail: protein under 1.6 g per kg of body weight (option protein_per_kg)",
+    "- warn: no body weight logged (\"log your weight\"); protein is then not checked",
+    "- fail: kcal more than 10% above or below the kcal target (option kcal_tolerance, %)",
+    "- warn: no kcal target set",
+    "- warn: nothing logged that day",
+  }, "\n"),
+  options = { protein_per_kg = 1.6, kcal_tolerance = 10 },
+}
+
+local function round(x) return math.floor(x + 0.5) end
+
+local function option(opts, key, default)
+  local v = opts[key]
+  if v == nil then return default end
+  if type(v) ~= "number" or v < 0 then
+    error(string.format("option %s must be a non-negative number, got %s", key, tostring(v)))
+  end
+  return v
+end
+
+-- A number for a message: one decimal when rounding would hide the breach.
+local function shown(x, limit)
+  if round(x) == round(limit) and x ~= limit then return string.format("%.1f", x) end
+  return string.format("%d", round(x))
+end
+
+function plan.check(day)
+  if not day.logged then return { foodlog.warn("nothing logged") } end
+  local opts = day.plan_options or {}
+  local per_kg = option(opts, "protein_per_kg", 1.6)
+  local tolerance = option(opts, "kcal_tolerance", 10)
+  local total, target = day.total, day.target or {}
+  local out = {}
+
+  if day.weight == nil then
+    out[#out + 1] = foodlog.warn("log your weight: protein needs it (%g g/kg)", per_kg)
+  else
+    local need = per_kg * day.weight
+    local protein = total.protein or 0
+    if protein < need then
+      out[#out + 1] = foodlog.fail("protein %s g, under the %d g minimum (%g g/kg at %g kg)",
+        shown(protein, need), round(need), per_kg, math.floor(day.weight * 10 + 0.5) / 10)
+    end
+  end
+
+  if target.kcal == nil or target.kcal <= 0 then
+    out[#out + 1] = foodlog.warn("no kcal target set")
+  else
+    local kcal = total.kcal or 0
+    local dev = (kcal - target.kcal) / target.kcal * 100
+    if math.abs(dev) > tolerance then
+      out[#out + 1] = foodlog.fail("%d kcal, %s%% %s the %d kcal target (±%g%% allowed)",
+        round(kcal), shown(math.abs(dev), tolerance), dev > 0 and "over" or "under",
+        round(target.kcal), tolerance)
+    end
+  end
+  return out
+end
+
+return plan

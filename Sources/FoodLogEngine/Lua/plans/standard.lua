@@ -1,0 +1,76 @@
+-- Standard: a balanced day close to the user's own targets.
+--
+-- Built-in plan (`plan standard`). The targets come from the user's `target`
+-- statements; this plan sets none of its own. Only targets that are set are
+-- checked. Tolerances are options (`kcal_tolerance`, `macro_tolerance`, in %).
+
+local plan = foodlog.plan {
+  name = "Standard",
+  description = table.concat({
+    "A balanced day close to your own targets (set them with `target`).",
+    "- fail: kcal more than 10% above or below the kcal target",
+    "- fail: protein, carbs or fat more than 15% above or below its target",
+    "  (each macro is checked only when you set a target for it)",
+    "- warn: no kcal target set",
+    "- warn: nothing logged that day",
+    "Options: kcal_tolerance = 10, macro_tolerance = 15 (percent).",
+  }, "\n"),
+  options = { kcal_tolerance = 10, macro_tolerance = 15 },
+}
+
+local function round(x) return math.floor(x + 0.5) end
+
+-- A percentage for a message: one decimal when rounding would hide the breach
+-- (10.3% over a 10% limit prints "10.3%", not "10%").
+local function pct(p, limit)
+  if round(p) <= limit then return string.format("%.1f", p) end
+  return string.format("%d", round(p))
+end
+
+local function option(opts, key, default)
+  local v = opts[key]
+  if v == nil then return default end
+  if type(v) ~= "number" or v < 0 then
+    error(string.format("option %s must be a non-negative number, got %s", key, tostring(v)))
+  end
+  return v
+end
+
+-- "1495 kcal" / "protein 41 g"
+local function amount(what, x)
+  if what == "kcal" then return string.format("%d kcal", round(x)) end
+  return string.format("%s %d g", what, round(x))
+end
+
+-- Checks one quantity against its target; returns a verdict or nil.
+local function within(what, actual, target, tolerance)
+  if target == nil or target <= 0 then return nil end
+  actual = actual or 0
+  local dev = (actual - target) / target * 100
+  if math.abs(dev) <= tolerance then return nil end
+  local unit = what == "kcal" and "kcal" or "g"
+  return foodlog.fail("%s, %s%% %s the %d %s target (±%g%% allowed)", amount(what, actual),
+    pct(math.abs(dev), tolerance), dev > 0 and "over" or "under", round(target), unit, tolerance)
+end
+
+function plan.check(day)
+  if not day.logged then return { foodlog.warn("nothing logged") } end
+  local opts = day.plan_options or {}
+  local kcal_tol = option(opts, "kcal_tolerance", 10)
+  local macro_tol = option(opts, "macro_tolerance", 15)
+  local total, target = day.total, day.target or {}
+  local out = {}
+
+  if target.kcal == nil then
+    out[#out + 1] = foodlog.warn("no kcal target set")
+  else
+    out[#out + 1] = within("kcal", total.kcal, target.kcal, kcal_tol)
+  end
+  for _, macro in ipairs({ "protein", "carbs", "fat" }) do
+    local v = within(macro, total[macro], target[macro], macro_tol)
+    if v then out[#out + 1] = v end
+  end
+  return out
+end
+
+return plan
