@@ -96,12 +96,13 @@ public final class Diary {
     }
 
     /// Opens the diary at `path`, creating it (and its directory) on first use, and migrates it.
-    public init(path: String) throws(DiaryError) {
+    /// A writer waits up to `busyTimeout` milliseconds for another's lock.
+    public init(path: String, busyTimeout: Int32 = Diary.busyTimeoutMilliseconds) throws(DiaryError) {
         self.path = path
         if path != ":memory:" { try Diary.makeDirectory(for: path) }
         do {
             database = try Database(path: path)
-            database.setBusyTimeout(milliseconds: Diary.busyTimeoutMilliseconds)
+            database.setBusyTimeout(milliseconds: busyTimeout)
             try database.execute("PRAGMA foreign_keys = ON")
             if path != ":memory:" {
                 try database.execute("PRAGMA journal_mode = WAL")

@@ -106,7 +106,12 @@ public enum ASTDumper {
         }
     }
 
-    static func quote(_ text: String) -> String { "\"" + text + "\"" }
+    static func quote(_ text: String) -> String {
+        "\"" + text.reduce(into: "") { result, character in
+            if character == "\"" || character == "\\" { result.append("\\") }
+            result.append(character)
+        } + "\""
+    }
 }
 
 extension String {

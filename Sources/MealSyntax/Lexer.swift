@@ -143,7 +143,11 @@ public struct Lexer {
             if byte == 0x0A { break }
             if byte == 0x00 {
                 diagnostics.append(DiagnosticMessages.nulByte(SourceRange(offset, offset + 1)))
-            } else if byte >= 0x80, decodeScalar(at: offset) == nil {
+            } else if byte >= 0x80 {
+                if let (_, length) = decodeScalar(at: offset) {
+                    offset += length
+                    continue
+                }
                 diagnostics.append(DiagnosticMessages.invalidUTF8(SourceRange(offset, offset + 1)))
             }
             offset += 1

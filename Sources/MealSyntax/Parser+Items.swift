@@ -142,7 +142,7 @@ extension Parser {
         default:
             return nil
         }
-        if currentIs("dozen"), peek().kind != .end {
+        if currentIs("dozen"), peek().kind == .word || peek().kind == .string {
             value *= 12
             advance()
         }
@@ -272,7 +272,7 @@ extension Parser {
         let start = token.range.start
         var end = start
         while token.kind == .word {
-            if isWord(token, "and") { break }
+            if isWord(token, "and") || isWord(token, "at") || isWord(token, "on") { break }
             guard VocabularyTables.preparation.lookup(lexer.bytes, token.range) != nil else { return nil }
             end = token.range.end
             token = lookahead.next()

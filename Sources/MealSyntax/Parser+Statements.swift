@@ -37,11 +37,11 @@ extension Parser {
             return .undo
         default:
             let word = text(current)
-            if let keyword = Suggestions.nearest(to: word, in: Vocabulary.statementKeywords) {
-                try fail(DiagnosticMessages.unknownStatement(word, suggestion: keyword, current.range))
-            }
             if quantityWordValue(current) != nil || Vocabulary.unit(word) != nil {
                 try fail(DiagnosticMessages.missingLogKeyword(describe(current), current.range))
+            }
+            if let keyword = Suggestions.nearest(to: word, in: Vocabulary.statementKeywords) {
+                try fail(DiagnosticMessages.unknownStatement(word, suggestion: keyword, current.range))
             }
             try fail(DiagnosticMessages.unknownStatement(word, suggestion: nil, current.range))
         }
@@ -159,7 +159,7 @@ extension Parser {
             advance()
             return .plan(.reload)
         }
-        if currentIs("off"), peek().kind != .word {
+        if currentIs("off"), peek().kind != .word || isWord(peek(), "from") {
             advance()
             return .plan(.off(from: accept("from") ? try expectDate() : nil))
         }

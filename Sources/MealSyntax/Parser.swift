@@ -94,9 +94,10 @@ public struct Parser {
 
     /// Skips line ends after a `,` `+` `=` or `and`: such a line continues on the next.
     mutating func skipContinuation() throws {
+        let separator = previous
         while current.kind == .newline { advance() }
         if current.kind == .end {
-            try fail(DiagnosticMessages.incompleteInput(after: text(previous), previous.range))
+            try fail(DiagnosticMessages.incompleteInput(after: text(separator), separator.range))
         }
     }
 

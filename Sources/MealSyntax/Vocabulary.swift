@@ -97,7 +97,7 @@ public enum Vocabulary {
             result.append(word)
             if let plural = pluralOf(word), plural != word { result.append(plural) }
         }
-        result.append(contentsOf: ["fluid ounce", "fluid ounces", "fl. oz"])
+        result.append(contentsOf: ["fluid ounce", "fluid ounces"])
         return result
     }
 

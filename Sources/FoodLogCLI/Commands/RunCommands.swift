@@ -75,8 +75,9 @@ enum RunCommands {
     /// Opens the diary named by `--db`, `FOODLOG_DB` or the XDG default.
     static func openDiary(_ invocation: Invocation) -> Diary? {
         let path = Diary.defaultPath(option: invocation.value("db"), environment: invocation.environment.variables)
+        let timeout = invocation.environment["FOODLOG_BUSY_TIMEOUT_MS"].flatMap { Int32($0) } ?? Diary.busyTimeoutMilliseconds
         do {
-            return try Diary(path: path)
+            return try Diary(path: path, busyTimeout: timeout)
         } catch {
             invocation.console.err("foodlog: \(error.message)\n")
             return nil

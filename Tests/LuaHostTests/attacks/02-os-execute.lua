@@ -1,0 +1,3 @@
+-- expect: refused
+-- Library escape: run a process.
+return os.execute("id > /tmp/pwned")

@@ -1,0 +1,3 @@
+-- expect: refused
+-- Code loading from the file system.
+return dofile("/etc/passwd")

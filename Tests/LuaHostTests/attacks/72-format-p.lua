@@ -1,0 +1,3 @@
+-- expect: refused
+-- string.format('%p') prints addresses.
+return string.format("%p", {})

@@ -1,0 +1,3 @@
+-- expect: syntax
+-- Jump to an undefined label is a compile-time error.
+do goto nowhere end

@@ -1,0 +1,4 @@
+-- expect: budget
+-- The plainest infinite loop.
+local n = 0
+while true do n = n + 1 end
