@@ -6,6 +6,8 @@ final class CLIOutput: InterpreterOutput {
     let console: Console
     let source: SourceFile
     var quiet = false
+    /// Head each review with `file:line:` (scripts) or only the day and meal (the REPL).
+    var showLocation = true
 
     init(console: Console, source: SourceFile) {
         self.console = console
@@ -13,8 +15,12 @@ final class CLIOutput: InterpreterOutput {
     }
 
     func review(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {
-        let line = source.location(of: statement.range.start).line
-        console.out("\(source.name):\(line): \(day)" + (meal.map { " @\($0)" } ?? "") + "\n")
+        let heading = "\(day)" + (meal.map { " @\($0)" } ?? "")
+        if showLocation {
+            console.out("\(source.name):\(source.location(of: statement.range.start).line): " + heading + "\n")
+        } else {
+            console.out(heading + "\n")
+        }
         console.out(ReviewRenderer(colored: console.colorOnOutput).render(items))
     }
 

@@ -5,6 +5,7 @@ enum Commands {
         RunCommands.check,
         DiaryCommands.show,
         DiaryCommands.undo,
+        DiaryCommands.repl,
         ParseCommand.spec,
         RunCommands.compile,
         FoodCommands.resolve,

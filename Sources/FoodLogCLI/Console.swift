@@ -8,6 +8,8 @@ public final class Console: @unchecked Sendable {
     public let outputIsTerminal: Bool
     /// True when standard error is a terminal.
     public let errorIsTerminal: Bool
+    /// True when standard input is a terminal.
+    public let inputIsTerminal: Bool
     /// Colour allowed: a terminal and no `NO_COLOR` in the environment.
     public let colorOnErrors: Bool
     public let colorOnOutput: Bool
@@ -17,6 +19,7 @@ public final class Console: @unchecked Sendable {
         captured = nil
         outputIsTerminal = isatty(1) == 1
         errorIsTerminal = isatty(2) == 1
+        inputIsTerminal = isatty(0) == 1
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         colorOnErrors = errorIsTerminal && !noColor
         colorOnOutput = outputIsTerminal && !noColor
@@ -27,6 +30,7 @@ public final class Console: @unchecked Sendable {
         captured = ("", "")
         outputIsTerminal = false
         errorIsTerminal = false
+        inputIsTerminal = false
         colorOnErrors = false
         colorOnOutput = false
     }

@@ -11,6 +11,7 @@ public enum FoodLogCLI {
     /// Runs one command line (tests call this with a capturing console).
     public static func run(_ arguments: [String], console: Console, environment: Environment) -> ExitCode {
         guard let first = arguments.first else {
+            if console.inputIsTerminal { return invoke(DiaryCommands.repl, [], console: console, environment: environment) }
             console.out(HelpText.overview())
             return .ok
         }

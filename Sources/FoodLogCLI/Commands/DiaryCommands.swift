@@ -1,4 +1,5 @@
 import Diary
+import Glibc
 import FoodLogEngine
 import MealCompiler
 import MealSyntax
@@ -18,6 +19,25 @@ enum DiaryCommands {
         name: "undo", summary: "remove the entries of the last logged statement", options: [RunCommands.dbOption]
     ) { invocation in
         runStatementText("undo", invocation)
+    }
+
+    static let repl = CommandSpec(
+        name: "repl", summary: "type meals interactively (also: foodlog with no arguments on a terminal)",
+        options: [RunCommands.dbOption, OptionSpec("yes", short: "y", help: "save log lines without asking")],
+        details: """
+        On a terminal each log line is shown for review and saved after Save? [Y/n/e]
+        (Enter saves, n discards, e puts the line back to edit). Line editing, history
+        ($XDG_STATE_HOME/foodlog/history) and Tab completion come from libedit.
+        When standard input is not a terminal, statements are read without prompts and saved
+        without asking, one at a time: a bad line is reported and the rest still run
+        (exit 65 if any failed).
+        """
+    ) { invocation in
+        guard let diary = RunCommands.openDiary(invocation) else { return .ioError }
+        let interactive = isatty(0) == 1
+        let repl = REPL(console: invocation.console, diary: diary, environment: invocation.environment,
+                        interactive: interactive, askBeforeSaving: interactive && !invocation.has("yes"))
+        return repl.run()
     }
 
     /// Runs one statement of the language against the diary (the shared path of small commands).

@@ -1,0 +1,76 @@
+import CEditLine
+import Glibc
+
+/// Where the REPL's lines come from: libedit on a terminal (editing, history, completion), or
+/// plain standard input in pipes.
+final class LineReader {
+    let interactive: Bool
+    let historyPath: String?
+    private var pending: [UInt8] = []
+    private var endOfInput = false
+
+    init(interactive: Bool, historyPath: String?) {
+        self.interactive = interactive
+        self.historyPath = historyPath
+        if interactive {
+            _ = cedit_open("foodlog")
+            if let historyPath { cedit_history_load(historyPath) }
+        }
+    }
+
+    deinit {
+        if interactive { cedit_close() }
+    }
+
+    /// The next line (without its newline), or nil at end of input (Ctrl-D).
+    /// `interrupted` is true when Ctrl-C abandoned the line being typed.
+    func readLine(prompt: String, initial: String? = nil) -> (line: String?, interrupted: Bool) {
+        guard interactive else { return (readPlainLine(), false) }
+        var interrupted: Int32 = 0
+        guard let raw = cedit_gets(prompt, initial, &interrupted) else { return (nil, interrupted != 0) }
+        var line = String(cString: raw)
+        while line.last == "\n" || line.last == "\r" { line.removeLast() }
+        return (line, false)
+    }
+
+    /// Remembers a line in the history (and the history file).
+    func remember(_ line: String) {
+        guard interactive, !line.allSatisfy({ $0 == " " }) else { return }
+        cedit_history_add(line)
+        if let historyPath { cedit_history_save(historyPath) }
+    }
+
+    /// Completion words for Tab.
+    func setCompletions(_ words: [String]) {
+        guard interactive else { return }
+        let unique = Array(Set(words)).sorted()
+        var pointers = unique.map { strdup($0) }
+        pointers.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                cedit_set_words($0, Int32(buffer.count))
+            }
+        }
+        for pointer in pointers { free(pointer) }
+    }
+
+    /// Reads one line from standard input without libedit.
+    private func readPlainLine() -> String? {
+        while true {
+            if let newline = pending.firstIndex(of: 0x0A) {
+                var line = Array(pending[..<newline])
+                pending.removeSubrange(...newline)
+                if line.last == 0x0D { line.removeLast() }
+                return String(decoding: line, as: UTF8.self)
+            }
+            if endOfInput {
+                guard !pending.isEmpty else { return nil }
+                defer { pending.removeAll() }
+                return String(decoding: pending, as: UTF8.self)
+            }
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            let count = read(0, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { endOfInput = true } else { pending.append(contentsOf: buffer[0..<count]) }
+        }
+    }
+}

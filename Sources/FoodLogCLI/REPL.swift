@@ -1,0 +1,203 @@
+import Diary
+import FoodLogEngine
+import Glibc
+import MealCompiler
+import MealSyntax
+import Nutrition
+
+/// The interactive session: type statements, review each `log` line, save it or not.
+///
+/// The same pipeline as files (parse → compile → resolve → diary), one input at a time. On a
+/// terminal a `log` line is shown for review and saved only after `Save? [Y/n/e]`; in a pipe,
+/// statements are saved as they come (like `foodlog run -`, but one statement at a time so a
+/// bad line does not stop the rest). Errors never end the session.
+final class REPL {
+    let console: Console
+    let diary: Diary
+    let reader: LineReader
+    let session: Session
+    let reviewer: Interpreter
+    let writer: Interpreter
+    var compiler: Compiler
+    let askBeforeSaving: Bool
+    var sawError = false
+    static let origin = "<repl>"
+
+    init(console: Console, diary: Diary, environment: Environment, interactive: Bool, askBeforeSaving: Bool) {
+        self.console = console
+        self.diary = diary
+        self.askBeforeSaving = askBeforeSaving
+        let statePath = REPL.historyPath(environment)
+        reader = LineReader(interactive: interactive, historyPath: statePath)
+        session = Session(library: DiaryLibrary(diary: diary))
+        let output = CLIOutput(console: console, source: SourceFile(name: REPL.origin, text: ""))
+        output.showLocation = false
+        reviewer = Interpreter(diary: diary, resolver: session.resolver, mode: .dryRun, today: environment.today, output: output)
+        let quietOutput = CLIOutput(console: console, source: SourceFile(name: REPL.origin, text: ""))
+        quietOutput.showLocation = false
+        writer = Interpreter(diary: diary, resolver: session.resolver, mode: .run, today: environment.today, output: quietOutput)
+        compiler = Compiler(today: environment.today)
+        updateCompletions()
+    }
+
+    /// `$XDG_STATE_HOME/foodlog/history` (`~/.local/state/foodlog/history`), its folder created.
+    static func historyPath(_ environment: Environment) -> String? {
+        let state = environment["XDG_STATE_HOME"] ?? environment["HOME"].map { $0 + "/.local/state" }
+        guard let state else { return nil }
+        let directory = state + "/foodlog"
+        var built = ""
+        for part in directory.split(separator: "/") {
+            built += "/" + part
+            mkdir(built, 0o755)
+        }
+        return directory + "/history"
+    }
+
+    func run() -> ExitCode {
+        if reader.interactive {
+            console.out("foodlog \(HelpText.version) — type a meal (log 2 eggs @breakfast), :help for help, Ctrl-D to leave\n")
+        }
+        var buffer = ""
+        var initial: String?
+        while true {
+            let prompt = buffer.isEmpty ? "foodlog> " : "...> "
+            let (read, interrupted) = reader.readLine(prompt: prompt, initial: initial)
+            initial = nil
+            if interrupted {
+                buffer = ""
+                console.out("^C\n")
+                continue
+            }
+            guard let line = read else { break }
+            let trimmed = line.trimmingSpaces()
+            if buffer.isEmpty, trimmed.hasPrefix(":") {
+                if handleCommand(trimmed) { break }
+                continue
+            }
+            buffer += (buffer.isEmpty ? "" : "\n") + line
+            let source = SourceFile(name: REPL.origin, text: buffer)
+            let script = Parser.parse(source)
+            if script.diagnostics.contains(where: \.isIncompleteInput) { continue }
+            reader.remember(buffer.replacingNewlines())
+            let text = buffer
+            buffer = ""
+            if script.hasErrors {
+                report(script.diagnostics, source)
+                continue
+            }
+            report(script.diagnostics, source)
+            if let edit = execute(script.statements, source: source, text: text) { initial = edit }
+        }
+        if reader.interactive { console.out("\n") }
+        return sawError ? .dataError : .ok
+    }
+
+    /// Runs the statements of one input; returns text to put back in the editor for `e`.
+    func execute(_ statements: [Statement], source: SourceFile, text: String) -> String? {
+        for statement in statements {
+            let before = compiler.diagnostics.count
+            let op = compiler.compile(statement)
+            report(Array(compiler.diagnostics[before...]), source)
+            guard let op else { continue }
+            do {
+                if case .log = op.kind, askBeforeSaving {
+                    let problems = try reviewer.runStatement(op, statement: statement, source: source, originPath: REPL.origin)
+                    report(problems, source)
+                    if problems.contains(where: { $0.severity == .error }) { continue }
+                    switch ask() {
+                    case .yes: break
+                    case .no:
+                        console.out("not saved\n")
+                        continue
+                    case .edit:
+                        return source.text(statement.range)
+                    }
+                }
+                let problems = try writer.runStatement(op, statement: statement, source: source, originPath: REPL.origin)
+                report(askBeforeSaving ? problems.filter { $0.severity == .error } : problems, source)
+                if case .log(_, _, _, let items) = op.kind, !problems.contains(where: { $0.severity == .error }) {
+                    console.out("saved \(items.count) item\(items.count == 1 ? "" : "s")\n")
+                }
+                if case .defineFood = op.kind { updateCompletions() }
+                if case .defineRecipe = op.kind { updateCompletions() }
+                if case .defineMeal = op.kind { updateCompletions() }
+                if case .defineAlias = op.kind { updateCompletions() }
+            } catch {
+                console.err("foodlog: \(error.message)\n")
+                sawError = true
+            }
+        }
+        return nil
+    }
+
+    enum Answer { case yes, no, edit }
+
+    /// `Save? [Y/n/e]`: Enter or y saves, n discards, e edits.
+    func ask() -> Answer {
+        while true {
+            let (read, interrupted) = reader.readLine(prompt: "Save? [Y/n/e] ")
+            if interrupted { return .no }
+            guard let answer = read?.trimmingSpaces().lowercased() else { return .no }
+            switch answer {
+            case "", "y", "yes": return .yes
+            case "n", "no": return .no
+            case "e", "edit": return .edit
+            default: console.out("answer y (save), n (do not save) or e (edit the line)\n")
+            }
+        }
+    }
+
+    /// `:help`, `:quit`; true to leave.
+    func handleCommand(_ command: String) -> Bool {
+        switch command {
+        case ":q", ":quit", ":exit": return true
+        case ":help", ":h", ":?":
+            console.out(REPL.help)
+        default:
+            let name = String(command.dropFirst())
+            let suggestion = nearestWord(name, ["help", "quit"])
+            console.err("unknown command '\(command)'" + (suggestion.map { "; did you mean ':\($0)'?" } ?? "; try :help") + "\n")
+        }
+        return false
+    }
+
+    func report(_ diagnostics: [Diagnostic], _ source: SourceFile) {
+        guard !diagnostics.isEmpty else { return }
+        if diagnostics.contains(where: { $0.severity == .error }) { sawError = true }
+        console.err(DiagnosticRenderer(colored: console.colorOnErrors).render(diagnostics, in: source))
+    }
+
+    /// Tab completes keywords, units, meal tags and food names (the library first, then the table's aliases).
+    func updateCompletions() {
+        var words = Vocabulary.statementKeywords + Vocabulary.innerKeywords + Vocabulary.allUnitSpellings + Vocabulary.mealWords
+        if let library = try? diary.libraryFoods() { words += library.map(\.name) }
+        if let tables = session.tables.get() { words += tables.table.aliases.map(\.phrase) }
+        reader.setCompletions(words)
+    }
+
+    static let help = """
+    Type statements as in a meal script; a log line is shown for review before it is saved.
+      log 2 eggs, 200g rice and a coffee @breakfast     record food (review, then Save? [Y/n/e])
+      log 1 1/2 cups of milk @snack at 16:30            quantities, units, meal, time
+      2026-11-28                                         log into another day from now on
+      food "kimchi" per 100 g = 15 kcal, 1.1 g protein   define your own food (also recipe, meal, alias)
+      target 2200 kcal, 160 g protein                    set targets
+      show today   ·   show last 7 days protein          look at the diary
+      undo                                               remove the last saved log line
+    A line ending in ',' '+' 'and' or '=' continues on the next (prompt ...>).
+    Tab completes keywords, units, meals and food names. History is kept between sessions.
+    :help this text   :quit or Ctrl-D leave   Ctrl-C abandons the current line
+
+    """
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var text = Substring(self)
+        while text.first == " " || text.first == "\t" { text.removeFirst() }
+        while text.last == " " || text.last == "\t" || text.last == "\r" { text.removeLast() }
+        return String(text)
+    }
+
+    func replacingNewlines() -> String { String(map { $0 == "\n" ? " " : $0 }) }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Drives the interactive REPL through a pseudo-terminal, as a person would: type a line, see
+/// the review, answer, see it saved.
+struct REPLTerminalTests {
+    /// A child process on a pseudo-terminal, with helpers to type and to wait for output.
+    final class Terminal {
+        let master: Int32
+        let process = Process()
+        var screen = ""
+
+        init(arguments: [String], environment: [String: String]) throws {
+            // Linux pseudo-terminals: open the multiplexer, unlock the pair, find its number.
+            master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            var unlock: Int32 = 0
+            var number: UInt32 = 0
+            guard master >= 0, ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0, ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0 else {
+                throw POSIXError(.ENODEV)
+            }
+            let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+            guard slave >= 0 else { throw POSIXError(.ENODEV) }
+            var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+            let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+            process.executableURL = URL(fileURLWithPath: CLIPaths.binary)
+            process.arguments = arguments
+            process.environment = environment
+            process.standardInput = handle
+            process.standardOutput = handle
+            process.standardError = handle
+            try process.run()
+            let flags = fcntl(master, F_GETFL)
+            _ = fcntl(master, F_SETFL, flags | O_NONBLOCK)
+        }
+
+        deinit {
+            if process.isRunning { process.terminate() }
+            close(master)
+        }
+
+        func type(_ text: String) {
+            var bytes = Array(text.utf8)
+            _ = write(master, &bytes, bytes.count)
+        }
+
+        /// Reads until `text` appears on the screen (or the timeout passes); true if it did.
+        @discardableResult
+        func waitFor(_ text: String, timeout: Double = 10) -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while Date() < deadline {
+                let count = read(master, &buffer, buffer.count)
+                if count > 0 {
+                    screen += String(decoding: buffer[0..<count], as: UTF8.self)
+                    if screen.contains(text) { return true }
+                } else {
+                    if screen.contains(text) { return true }
+                    usleep(20_000)
+                }
+            }
+            return screen.contains(text)
+        }
+    }
+
+    @Test func reviewThenSaveThenShow() throws {
+        let directory = NSTemporaryDirectory() + "foodlog-pty-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let environment = ["FOODLOG_DB": directory + "/diary.sqlite", "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1",
+                           "HOME": directory, "TERM": "dumb", "PATH": "/usr/bin:/bin"]
+        let terminal = try Terminal(arguments: [], environment: environment)
+        #expect(terminal.waitFor("foodlog> "), "prompt: \(terminal.screen)")
+        terminal.type("log 2 eggs, 200g rice and a coffee @breakfast\r")
+        #expect(terminal.waitFor("Save? [Y/n/e]"), "review: \(terminal.screen)")
+        #expect(terminal.screen.contains("Egg, whole, raw, fresh [usda:01123]"))
+        #expect(terminal.screen.contains("2 × large (50 g) = 100 g · 143 kcal"))
+        terminal.type("\r")
+        #expect(terminal.waitFor("saved 3 items"), "save: \(terminal.screen)")
+        // n discards, e puts the line back to edit.
+        terminal.type("log 1 banana @snack\r")
+        #expect(terminal.waitFor("Bananas, raw"))
+        terminal.type("e\r")
+        #expect(terminal.waitFor("foodlog> log 1 banana @snack"), "edit: \(terminal.screen)")
+        terminal.type(" + 1 cup milk\r")
+        #expect(terminal.waitFor("Milk, whole"), "edited line: \(terminal.screen)")
+        terminal.type("n\r")
+        #expect(terminal.waitFor("not saved"))
+        // Errors do not end the session; a continuation line gets the ...> prompt.
+        terminal.type("lgo 1 apple\r")
+        #expect(terminal.waitFor("did you mean 'log'?"))
+        terminal.type("log 1 apple,\r")
+        #expect(terminal.waitFor("...> "), "continuation: \(terminal.screen)")
+        terminal.type("1 orange @snack\r")
+        #expect(terminal.waitFor("Oranges, raw"), "continued item: \(terminal.screen)")
+        terminal.type("y\r")
+        #expect(terminal.waitFor("saved 2 items"))
+        terminal.type("show today\r")
+        #expect(terminal.waitFor("snack · "), "show: \(terminal.screen)")
+        terminal.type("\u{4}")
+        terminal.process.waitUntilExit()
+        #expect(terminal.process.terminationStatus == 65 || terminal.process.terminationStatus == 0)
+        let history = try String(contentsOfFile: directory + "/.local/state/foodlog/history", encoding: .utf8)
+        #expect(history.contains("eggs"), "history: \(history)")
+    }
+}
