@@ -1,4 +1,5 @@
 import FoodLogEngine
+import LuaHost
 import MealSyntax
 
 /// Renders what the interpreter reports to the console.
@@ -40,5 +41,18 @@ final class CLIOutput: InterpreterOutput {
     func note(_ text: String) {
         guard !quiet else { return }
         console.out(text + "\n")
+    }
+
+    func verdicts(_ days: [DayVerdict]) {
+        console.out(PlanRenderer.verdicts(days))
+    }
+
+    func insights(_ days: [(CalendarDate, LuaInsight?)], failures: [LuaScriptError]) {
+        console.out(PlanRenderer.insights(days))
+        for failure in failures { console.err("insight rule failed: \(DiagnosticRenderer.printableText(failure.message))\n") }
+    }
+
+    func planInfo(_ info: LuaPlanInfo, source: PlanSource) {
+        console.out(PlanRenderer.planInfo(info, source: source))
     }
 }

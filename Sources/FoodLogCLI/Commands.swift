@@ -6,6 +6,8 @@ enum Commands {
         DiaryCommands.show,
         DiaryCommands.undo,
         DiaryCommands.repl,
+        PlanCommands.plans,
+        PlanCommands.lua,
         ParseCommand.spec,
         RunCommands.compile,
         FoodCommands.resolve,

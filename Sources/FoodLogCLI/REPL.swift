@@ -1,4 +1,5 @@
 import Diary
+import LuaHost
 import FoodLogEngine
 import Glibc
 import MealCompiler
@@ -20,6 +21,8 @@ final class REPL {
     let writer: Interpreter
     var compiler: Compiler
     let askBeforeSaving: Bool
+    /// Plans and insights; their Lua states are released whenever the REPL waits for input.
+    let rules: RuleEngine
     var sawError = false
     static let origin = "<repl>"
 
@@ -32,10 +35,15 @@ final class REPL {
         session = Session(library: DiaryLibrary(diary: diary))
         let output = CLIOutput(console: console, source: SourceFile(name: REPL.origin, text: ""))
         output.showLocation = false
-        reviewer = Interpreter(diary: diary, resolver: session.resolver, mode: .dryRun, today: environment.today, output: output)
+        let rules = RuleEngine(diary: diary, resolver: session.resolver, limits: LuaLimits.from(environment: environment.variables),
+                               environment: environment.variables)
+        self.rules = rules
+        reviewer = Interpreter(diary: diary, resolver: session.resolver, mode: .dryRun, today: environment.today, output: output,
+                               environment: environment.variables, rules: { rules })
         let quietOutput = CLIOutput(console: console, source: SourceFile(name: REPL.origin, text: ""))
         quietOutput.showLocation = false
-        writer = Interpreter(diary: diary, resolver: session.resolver, mode: .run, today: environment.today, output: quietOutput)
+        writer = Interpreter(diary: diary, resolver: session.resolver, mode: .run, today: environment.today, output: quietOutput,
+                             environment: environment.variables, rules: { rules })
         compiler = Compiler(today: environment.today)
         updateCompletions()
     }
@@ -60,6 +68,7 @@ final class REPL {
         var buffer = ""
         var initial: String?
         while true {
+            rules.reset()  // idle: release Lua states until a statement needs them again
             let prompt = buffer.isEmpty ? "foodlog> " : "...> "
             let (read, interrupted) = reader.readLine(prompt: prompt, initial: initial)
             initial = nil

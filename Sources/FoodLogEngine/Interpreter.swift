@@ -1,4 +1,5 @@
 import Diary
+import LuaHost
 import MealCompiler
 import MealSyntax
 import Nutrition
@@ -15,6 +16,12 @@ public protocol InterpreterOutput: AnyObject {
     func periodReport(_ reports: [DayReport], nutrients: [String], range: DayRange)
     /// Anything else worth a line (undo, targets set, plan chosen).
     func note(_ text: String)
+    /// Plan verdicts for a span of days.
+    func verdicts(_ days: [DayVerdict])
+    /// The one brief insight of each day; `failures` are rules that raised.
+    func insights(_ days: [(CalendarDate, LuaInsight?)], failures: [LuaScriptError])
+    /// `plan show NAME`.
+    func planInfo(_ info: LuaPlanInfo, source: PlanSource)
 }
 
 /// Runs compiled operations against the diary through the resolver chain.
@@ -39,6 +46,9 @@ public final class Interpreter {
     public let mode: Mode
     public let output: InterpreterOutput
     let today: CalendarDate
+    /// Plans and insights, started only when a statement needs them.
+    let rules: () -> RuleEngine
+    let environment: [String: String]
     var origin: Int64 = 0
     var pendingError = false
     /// Snapshot ids by choice serial, so each distinct food is fingerprinted once per run.
@@ -61,12 +71,16 @@ public final class Interpreter {
     public private(set) var summary = Summary()
     public private(set) var diagnostics: [Diagnostic] = []
 
-    public init(diary: Diary, resolver: Resolver, mode: Mode, today: CalendarDate, output: InterpreterOutput) {
+    public init(diary: Diary, resolver: Resolver, mode: Mode, today: CalendarDate, output: InterpreterOutput,
+                environment: [String: String] = [:], rules: (() -> RuleEngine)? = nil) {
         self.diary = diary
         self.resolver = resolver
         self.mode = mode
         self.today = today
         self.output = output
+        self.environment = environment
+        self.rules = rules ?? { RuleEngine(diary: diary, resolver: resolver, limits: LuaLimits.from(environment: environment),
+                                           environment: environment) }
     }
 
     /// Runs a whole script: everything parses, checks and resolves before anything is kept.
@@ -161,6 +175,11 @@ public final class Interpreter {
         case .recordWeight(let day, let kilograms):
             try diary.recordWeight(day: day, kilograms: kilograms, origin: origin)
         case .usePlan(let name, let from):
+            if case .failure(let error) = RuleEngine.locate(name, environment: environment) {
+                diagnostics.append(DiagnosticMessages.unknownPlan(error.message, statement.range))
+                pendingError = true
+                return
+            }
             try diary.setPlan(from: from, name, origin: origin)
             if mode != .check { output.note("plan '\(name)' from \(from)") }
         case .planOff(let from):
@@ -181,21 +200,34 @@ public final class Interpreter {
             } else {
                 output.note("nothing to undo")
             }
-        case .check, .insight, .showPlan, .reloadPlan, .chart, .top:
-            diagnostics.append(DiagnosticMessages.notAvailable(describe(op.kind), statement.range))
+        case .check(let range):
+            guard mode != .check else { return }
+            output.verdicts(try engine.check(range, override: nil))
+        case .insight(let range):
+            guard mode != .check else { return }
+            let result = try engine.insights(range)
+            output.insights(result.days, failures: result.failures)
+        case .showPlan(let name):
+            switch RuleEngine.locate(name, environment: environment) {
+            case .failure(let error):
+                diagnostics.append(DiagnosticMessages.unknownPlan(error.message, statement.range))
+            case .success(let source):
+                do {
+                    output.planInfo(try engine.info(source), source: source)
+                } catch {
+                    diagnostics.append(DiagnosticMessages.luaError(error.message, traceback: error.traceback, statement.range))
+                }
+            }
+        case .reloadPlan:
+            engine.reset()
+            output.note("plans and insight rules will be read again on next use")
+        case .chart, .top:
+            diagnostics.append(DiagnosticMessages.notAvailable(op.kind.isChart ? "chart" : "top", statement.range))
         }
     }
 
-    func describe(_ kind: OpKind) -> String {
-        switch kind {
-        case .check: return "check"
-        case .insight: return "insight"
-        case .showPlan, .reloadPlan: return "plan show/reload"
-        case .chart: return "chart"
-        case .top: return "top"
-        default: return "this statement"
-        }
-    }
+    /// The rule engine, created on first use and kept for the run.
+    lazy var engine: RuleEngine = rules()
 
     func define(_ food: StoredFood) throws(DiaryError) {
         let replaced = try diary.saveFood(food, key: TextNormalizer.key(food.name), origin: origin)

@@ -54,3 +54,8 @@ public struct Op: Equatable, Sendable {
         self.range = range
     }
 }
+
+extension OpKind {
+    /// True for `chart`.
+    public var isChart: Bool { if case .chart = self { return true } else { return false } }
+}

@@ -204,4 +204,14 @@ public enum DiagnosticMessages {
         Diagnostic(id: "assumed-spelling", severity: .warning, message: "assumed '\(text)' means '\(corrected)'",
                    range: range, help: "check the review; write the name as in 'foodlog search' to be sure")
     }
+
+    /// A plan name that is neither built in nor a readable file.
+    public static func unknownPlan(_ message: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "unknown-plan", message: message, range: range, help: "see 'foodlog plans' for the plans you have")
+    }
+
+    /// A Lua script failed (its own message names the script and line).
+    public static func luaError(_ message: String, traceback: String?, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: "lua-error", message: message, range: range, notes: traceback.map { [DiagnosticNote($0)] } ?? [])
+    }
 }

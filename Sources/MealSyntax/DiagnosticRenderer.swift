@@ -97,10 +97,16 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// Message text safe to print (messages may quote hostile input).
-    static func printable(_ text: String) -> String {
+    static func printable(_ text: String) -> String { printableText(text) }
+
+    /// Untrusted text made safe for a terminal: control characters (escape sequences
+    /// included) become `�`; newlines are kept only when asked.
+    public static func printableText(_ text: String, keepNewlines: Bool = false) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+            if keepNewlines, scalar == "\n" {
+                result.unicodeScalars.append(scalar)
+            } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
                 result.unicodeScalars.append("\u{FFFD}")
             } else {
                 result.unicodeScalars.append(scalar)

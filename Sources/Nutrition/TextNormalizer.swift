@@ -4,6 +4,7 @@
 public enum TextNormalizer {
     /// Lowercase words without diacritics or punctuation (plurals kept).
     public static func words(_ text: String) -> [String] {
+        if let ascii = asciiWords(text) { return ascii }
         var words: [String] = []
         var current = ""
         for scalar in text.unicodeScalars {
@@ -16,6 +17,31 @@ public enum TextNormalizer {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// The fast path for ASCII text (nearly every name): bytes in, words out; nil otherwise.
+    static func asciiWords(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            var current: [UInt8] = []
+            current.reserveCapacity(16)
+            for byte in bytes {
+                switch byte {
+                case 0x30...0x39, 0x61...0x7A, 0x25, 0x26: current.append(byte)
+                case 0x41...0x5A: current.append(byte | 0x20)
+                case 0x27: continue
+                case 0x80...0xFF: return nil
+                default:
+                    if !current.isEmpty {
+                        words.append(String(decoding: current, as: UTF8.self))
+                        current.removeAll(keepingCapacity: true)
+                    }
+                }
+            }
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            return words
+        }
     }
 
     /// Words with plurals folded to singular.

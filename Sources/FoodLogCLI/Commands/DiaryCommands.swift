@@ -53,7 +53,8 @@ enum DiaryCommands {
         guard let diary = RunCommands.openDiary(invocation) else { return .ioError }
         let interpreter = Interpreter(diary: diary, resolver: Session(library: DiaryLibrary(diary: diary)).resolver,
                                       mode: .run, today: invocation.environment.today,
-                                      output: CLIOutput(console: invocation.console, source: source))
+                                      output: CLIOutput(console: invocation.console, source: source),
+                                      environment: invocation.environment.variables)
         do {
             let errors = try interpreter.runStatement(ops[0], statement: script.statements[0], source: source,
                                                       originPath: "<cli>")

@@ -32,11 +32,33 @@ enum RunCommands {
     }
 
     static let check = CommandSpec(
-        name: "check", summary: "parse and resolve scripts and report totals, without writing", arguments: "FILE...|-",
-        argumentCount: 1...Int.max, options: [dbOption],
-        details: "examples:\n  foodlog check week.meal"
+        name: "check", summary: "check scripts without writing, or check days against a diet plan",
+        arguments: "FILE...|- | [--plan NAME|FILE] PERIOD", argumentCount: 1...Int.max,
+        options: [dbOption, OptionSpec("plan", value: "NAME|FILE", help: "check PERIOD against this plan instead of the chosen ones"),
+                  OptionSpec("json", help: "print the verdicts as JSON")],
+        details: """
+        With files: parse and resolve them and report totals; nothing is written.
+        With a period (today, yesterday, 2026-11-29, last 7 days, this week, …): run the diet plan
+        in effect each day (or --plan) and print pass / warn / fail per day with each rule's
+        message and script:line. Exit 1 when some day fails, 70 when a plan script fails.
+
+        examples:
+          foodlog check week.meal
+          foodlog check --plan keto last 7 days
+          foodlog check --plan scripts/plans/my-cut.lua this week --json
+        """
     ) { invocation in
-        runScripts(invocation, mode: .check)
+        if invocation.value("plan") != nil || looksLikePeriod(invocation.positionals) {
+            return PlanCommands.checkPlan(invocation)
+        }
+        return runScripts(invocation, mode: .check)
+    }
+
+    /// True when the arguments read as a period rather than files.
+    static func looksLikePeriod(_ arguments: [String]) -> Bool {
+        guard let first = arguments.first?.lowercased() else { return false }
+        if ["today", "yesterday", "this", "last", "week", "month", "all"].contains(first) { return true }
+        return first.count >= 10 && CalendarDate(parsing: String(first.prefix(10))) != nil && !first.hasSuffix(".meal")
     }
 
     static let compile = CommandSpec(
@@ -105,7 +127,8 @@ enum RunCommands {
             let output = CLIOutput(console: invocation.console, source: source)
             output.quiet = mode == .check
             let interpreter = Interpreter(diary: diary, resolver: session.resolver, mode: mode,
-                                          today: invocation.environment.today, output: output)
+                                          today: invocation.environment.today, output: output,
+                                          environment: invocation.environment.variables)
             let succeeded: Bool
             do {
                 succeeded = try interpreter.run(source, originPath: origin, replacing: replacing)

@@ -1,0 +1,150 @@
+import Glibc
+import Diary
+import FoodLogEngine
+import LuaHost
+import MealCompiler
+import MealSyntax
+
+/// `foodlog plans`, `foodlog check --plan`, `foodlog lua`: diet plans and rules in Lua.
+enum PlanCommands {
+    static let plans = CommandSpec(
+        name: "plans", summary: "list the diet plans you can choose (built-in and your own)",
+        options: [OptionSpec("json", help: "print JSON")],
+        details: "Your own plans are NAME.lua files in $XDG_CONFIG_HOME/foodlog/plans (~/.config/foodlog/plans),\nor any .lua file given by path. 'foodlog help plans'; see also: plan show NAME."
+    ) { invocation in
+        let environment = invocation.environment.variables
+        var rows: [(name: String, kind: String, summary: String)] = []
+        let limits = LuaLimits.from(environment: environment)
+        for script in BuiltinScript.plans {
+            rows.append((script.name, "built-in", summary(of: script.source, name: script.name + ".lua", limits: limits)))
+        }
+        for (path, text) in userPlans(environment) {
+            rows.append((path, "yours", summary(of: text, name: path, limits: limits)))
+        }
+        if invocation.has("json") {
+            invocation.console.out(JSON.object([("plans", .array(rows.map {
+                .object([("name", .string($0.name)), ("kind", .string($0.kind)), ("summary", .string($0.summary))])
+            }))]).render() + "\n")
+            return .ok
+        }
+        let width = (rows.map(\.name.count).max() ?? 0) + 2
+        for row in rows {
+            invocation.console.out(row.name.padding(to: width) + "(" + row.kind + ") " + DiagnosticRenderer.printableText(row.summary) + "\n")
+        }
+        invocation.console.out("\nChoose one with 'plan NAME' in a script or the REPL; 'plan show NAME' prints its rules.\n")
+        return .ok
+    }
+
+    static func userPlans(_ environment: [String: String]) -> [(String, String)] {
+        let folder = RuleEngine.planFolder(environment)
+        guard case .success = FileReader.source(folder + "/.") else { return listFolder(folder) }
+        return listFolder(folder)
+    }
+
+    static func listFolder(_ folder: String) -> [(String, String)] {
+        var result: [(String, String)] = []
+        for name in DirectoryListing.names(folder) where name.hasSuffix(".lua") {
+            if case .success(let source) = FileReader.source(folder + "/" + name) {
+                result.append((String(name.dropLast(4)), source.text(SourceRange(0, source.bytes.count))))
+            }
+        }
+        return result
+    }
+
+    /// The first line of a plan's description (loading it in a throwaway sandbox).
+    static func summary(of source: String, name: String, limits: LuaLimits) -> String {
+        do throws(LuaScriptError) {
+            let host = try RuleHost(limits: limits, data: nil)
+            try host.run(source, name: name)
+            guard let plan = try host.plans().first else { return "(declares no plan)" }
+            return plan.name + " — " + (plan.description.split(separator: "\n").first.map(String.init) ?? "")
+        } catch {
+            return "(cannot load: \(error.message))"
+        }
+    }
+
+    static let lua = CommandSpec(
+        name: "lua", summary: "run a Lua script in the plan sandbox and report how it ended", arguments: "FILE",
+        argumentCount: 1...1, options: [RunCommands.dbOption],
+        details: """
+        Runs FILE exactly as plans and insight rules run (same sandbox, limits and foodlog API),
+        then prints '[kind] message' where kind is ok, syntax, runtime, refused, budget, timeout,
+        cancelled, memory or conversion, and what the script printed. Exit 0 when ok, else 70.
+        Limits: FOODLOG_LUA_MEMORY_MB, FOODLOG_LUA_INSTRUCTIONS, FOODLOG_LUA_SECONDS.
+        """
+    ) { invocation in
+        let path = invocation.positionals[0]
+        guard let source = RunCommands.load(path, invocation) else { return .ioError }
+        guard let diary = RunCommands.openDiary(invocation) else { return .ioError }
+        let session = Session(library: DiaryLibrary(diary: diary))
+        let engine = RuleEngine(diary: diary, resolver: session.resolver,
+                                limits: LuaLimits.from(environment: invocation.environment.variables),
+                                environment: invocation.environment.variables)
+        do throws(LuaScriptError) {
+            let host = try RuleHost(limits: engine.limits, data: engine)
+            let name = String(path.split(separator: "/").last ?? Substring(path))
+            let value = try host.run(source.text(SourceRange(0, source.bytes.count)), name: name)
+            let printed = host.sandbox.takeLog()
+            if !printed.isEmpty { invocation.console.out(DiagnosticRenderer.printableText(printed, keepNewlines: true)) }
+            invocation.console.out("[ok] \(name)" + (value == .none ? "" : " returned a value") + "\n")
+            return .ok
+        } catch {
+            invocation.console.out("[\(error.kind.rawValue)] \(DiagnosticRenderer.printableText(error.message))\n")
+            return .software
+        }
+    }
+
+    /// `foodlog check --plan NAME|FILE PERIOD`.
+    static func checkPlan(_ invocation: Invocation) -> ExitCode {
+        let periodText = invocation.positionals.joined(separator: " ")
+        let source = SourceFile(name: "<period>", text: "check " + periodText)
+        let script = Parser.parse(source)
+        let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today)
+        guard case .check(let range)? = ops.first?.kind, !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error }) else {
+            RunCommands.report(script.diagnostics + diagnostics, source: source, invocation)
+            return .usage
+        }
+        var override: PlanSource?
+        if let name = invocation.value("plan") {
+            switch RuleEngine.locate(name, environment: invocation.environment.variables) {
+            case .success(let found): override = found
+            case .failure(let error):
+                invocation.console.err("foodlog check: \(error.message)\n")
+                return .usage
+            }
+        }
+        guard let diary = RunCommands.openDiary(invocation) else { return .ioError }
+        let session = Session(library: DiaryLibrary(diary: diary))
+        let engine = RuleEngine(diary: diary, resolver: session.resolver,
+                                limits: LuaLimits.from(environment: invocation.environment.variables),
+                                environment: invocation.environment.variables)
+        let days: [DayVerdict]
+        do throws(DiaryError) {
+            days = try engine.check(range, override: override)
+        } catch {
+            invocation.console.err("foodlog: \(error.message)\n")
+            return .ioError
+        }
+        if invocation.has("json") {
+            invocation.console.out(PlanRenderer.json(days).render() + "\n")
+        } else {
+            invocation.console.out(PlanRenderer.verdicts(days))
+        }
+        if days.contains(where: { $0.status == .error }) { return .software }
+        return days.contains { $0.status == .fail } ? .checkFailed : .ok
+    }
+}
+
+/// Lists a directory's entry names (sorted); empty when it cannot be read.
+enum DirectoryListing {
+    static func names(_ path: String) -> [String] {
+        guard let handle = opendir(path) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+}

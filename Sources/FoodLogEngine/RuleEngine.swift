@@ -1,0 +1,310 @@
+import CBuiltinScripts
+import Diary
+import Glibc
+import LuaHost
+import MealSyntax
+import Nutrition
+
+/// A Lua script FoodLog ships (a plan or an insight rule), embedded in the binary.
+public struct BuiltinScript: Sendable {
+    public var kind: String
+    public var name: String
+    public var source: String
+
+    /// Every built-in script.
+    public static let all: [BuiltinScript] = (0..<Int(foodlog_builtin_count())).map { index in
+        BuiltinScript(kind: String(cString: foodlog_builtin_kind(Int32(index))),
+                      name: String(cString: foodlog_builtin_name(Int32(index))),
+                      source: String(cString: foodlog_builtin_source(Int32(index))))
+    }
+
+    public static var plans: [BuiltinScript] { all.filter { $0.kind == "plans" } }
+    public static var insights: [BuiltinScript] { all.filter { $0.kind == "insights" } }
+}
+
+/// Where a plan's script comes from.
+public struct PlanSource: Sendable, Equatable {
+    /// What the user wrote (`keto`, `plans/my-cut.lua`).
+    public var name: String
+    /// The chunk name errors use (`keto.lua`, `plans/my-cut.lua`).
+    public var scriptName: String
+    public var text: String
+    public var builtin: Bool
+}
+
+/// Failing to find or load a plan.
+public struct PlanError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// How a day fared under its plan.
+public struct DayVerdict: Sendable {
+    public enum Status: String, Sendable { case pass, warn, fail, noPlan = "no-plan", error }
+    public var day: CalendarDate
+    public var plan: String?
+    public var status: Status
+    public var verdicts: [LuaVerdict]
+    public var error: LuaScriptError?
+}
+
+/// Plans, insight rules and user estimators, run by sandboxed Lua. States are created on first
+/// use (a plain `log` never starts Lua), reused for every day of a check, dropped by
+/// ``reset()`` (`plan reload`) and when the host goes idle.
+public final class RuleEngine: LuaHostData {
+    let diary: Diary
+    let resolver: Resolver
+    public let limits: LuaLimits
+    let environment: [String: String]
+    private var planHosts: [String: (host: RuleHost, index: Int)] = [:]
+    private var insightHost: RuleHost?
+    private var insightFailures: [LuaScriptError] = []
+
+    public init(diary: Diary, resolver: Resolver, limits: LuaLimits, environment: [String: String]) {
+        self.diary = diary
+        self.resolver = resolver
+        self.limits = limits
+        self.environment = environment
+    }
+
+    /// Releases every Lua state (the next use starts fresh and re-reads the scripts).
+    public func reset() {
+        planHosts.removeAll()
+        insightHost = nil
+    }
+
+    /// True while some Lua state is alive.
+    public var isRunning: Bool { !planHosts.isEmpty || insightHost != nil }
+
+    // MARK: - Finding plans
+
+    /// The user's plan folder: `$XDG_CONFIG_HOME/foodlog/plans` (`~/.config/foodlog/plans`).
+    public static func planFolder(_ environment: [String: String]) -> String {
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? ((environment["HOME"] ?? ".") + "/.config")
+        return config + "/foodlog/plans"
+    }
+
+    /// A built-in plan by name, a `.lua` file by path, or `NAME.lua` in the user's plan folder.
+    public static func locate(_ name: String, environment: [String: String]) -> Result<PlanSource, PlanError> {
+        let key = name.lowercased()
+        if !key.hasSuffix(".lua"), let builtin = BuiltinScript.plans.first(where: { $0.name == key || $0.name == key.replacingSpaces() }) {
+            return .success(PlanSource(name: builtin.name, scriptName: builtin.name + ".lua", text: builtin.source, builtin: true))
+        }
+        let path = name.hasSuffix(".lua") ? name : planFolder(environment) + "/" + name + ".lua"
+        switch readText(path) {
+        case .success(let text):
+            let file = String(path.split(separator: "/").last ?? Substring(path))
+            return .success(PlanSource(name: name, scriptName: file, text: text, builtin: false))
+        case .failure(let reason):
+            let known = BuiltinScript.plans.map(\.name)
+            var message = name.hasSuffix(".lua") ? "cannot read plan \(path): \(reason.message)" : "no plan named '\(name)'"
+            if !name.hasSuffix(".lua") {
+                message += " (built-in: " + known.joined(separator: ", ") + "; or a file \(path))"
+                if let near = Suggestions.nearest(to: key, in: known) { message += "; did you mean '\(near)'?" }
+            }
+            return .failure(PlanError(message: message))
+        }
+    }
+
+    static func readText(_ path: String) -> Result<String, PlanError> {
+        guard let file = fopen(path, "rb") else { return .failure(PlanError(message: String(cString: strerror(errno)))) }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count == 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+            if bytes.count > 1 << 20 { return .failure(PlanError(message: "larger than 1 MiB")) }
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    // MARK: - Plans
+
+    /// Loads (or reuses) a plan's state; returns the host and the plan's index in it.
+    func host(for plan: PlanSource) throws(LuaScriptError) -> (host: RuleHost, index: Int) {
+        if let loaded = planHosts[plan.scriptName] { return loaded }
+        let host = try RuleHost(limits: limits, data: self)
+        try host.run(plan.text, name: plan.scriptName)
+        let count = try host.plans().count
+        guard count > 0 else {
+            throw LuaScriptError(kind: .runtime, script: plan.scriptName, line: nil,
+                                 message: "\(plan.scriptName): the script declares no plan (call foodlog.plan{…})")
+        }
+        planHosts[plan.scriptName] = (host, count)
+        return (host, count)
+    }
+
+    /// The plan's name, description and targets (`plan show`).
+    public func info(_ plan: PlanSource) throws(LuaScriptError) -> LuaPlanInfo {
+        let loaded = try host(for: plan)
+        return try loaded.host.plans()[loaded.index - 1]
+    }
+
+    /// Checks each day of `range` against `override` or the plan in effect that day.
+    public func check(_ range: DayRange, override: PlanSource?) throws(DiaryError) -> [DayVerdict] {
+        var results: [DayVerdict] = []
+        var sources: [String: Result<PlanSource, PlanError>] = [:]
+        for day in range.days {
+            var source: PlanSource
+            if let override {
+                source = override
+            } else {
+                guard let name = try diary.plan(on: day) else {
+                    results.append(DayVerdict(day: day, plan: nil, status: .noPlan, verdicts: [], error: nil))
+                    continue
+                }
+                if sources[name] == nil { sources[name] = RuleEngine.locate(name, environment: environment) }
+                switch sources[name]! {
+                case .success(let found): source = found
+                case .failure(let error):
+                    results.append(DayVerdict(day: day, plan: name, status: .error, verdicts: [],
+                                              error: LuaScriptError(kind: .runtime, script: name, line: nil, message: error.message)))
+                    continue
+                }
+            }
+            let report = try DayReport.load(day, diary: diary)
+            do {
+                let loaded = try host(for: source)
+                let options = try loaded.host.plans()[loaded.index - 1].options
+                let verdicts = try loaded.host.check(plan: loaded.index, day: DayView.table(report, options: options),
+                                                     script: source.scriptName)
+                let status: DayVerdict.Status = verdicts.contains { $0.level == "fail" } ? .fail
+                    : (verdicts.isEmpty ? .pass : .warn)
+                results.append(DayVerdict(day: day, plan: source.name, status: status, verdicts: verdicts, error: nil))
+            } catch {
+                planHosts[source.scriptName] = nil  // start clean after an error
+                results.append(DayVerdict(day: day, plan: source.name, status: .error, verdicts: [], error: error))
+            }
+        }
+        return results
+    }
+
+    // MARK: - Insights
+
+    /// The insight rules' host: the built-in rules, then the user's (`…/foodlog/insights/*.lua`).
+    func insightRules() -> RuleHost? {
+        if let insightHost { return insightHost }
+        guard let host = try? RuleHost(limits: limits, data: self) else { return nil }
+        insightFailures = []
+        for script in BuiltinScript.insights {
+            do { try host.run(script.source, name: script.name + ".lua") } catch { insightFailures.append(error) }
+        }
+        for (name, text) in RuleEngine.userScripts(folder: "insights", environment: environment) {
+            do { try host.run(text, name: name) } catch { insightFailures.append(error) }
+        }
+        insightHost = host
+        return host
+    }
+
+    /// The one brief insight for each day (nil when no rule had anything to say).
+    public func insights(_ range: DayRange) throws(DiaryError) -> (days: [(CalendarDate, LuaInsight?)], failures: [LuaScriptError]) {
+        guard let host = insightRules() else { return (range.days.map { ($0, nil) }, insightFailures) }
+        var result: [(CalendarDate, LuaInsight?)] = []
+        var failures = insightFailures
+        for day in range.days {
+            let report = try DayReport.load(day, diary: diary)
+            let outcome = host.insights(day: DayView.table(report))
+            failures += outcome.failures
+            result.append((day, outcome.insights.first))
+        }
+        return (result, failures)
+    }
+
+    /// `NAME.lua` files of the user's `$XDG_CONFIG_HOME/foodlog/<folder>`, sorted.
+    static func userScripts(folder: String, environment: [String: String]) -> [(String, String)] {
+        let directory = planFolder(environment).dropLast("plans".count) + folder
+        guard let handle = opendir(String(directory)) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name.hasSuffix(".lua") { names.append(name) }
+        }
+        return names.sorted().compactMap { name in
+            if case .success(let text) = readText(directory + "/" + name) { return (folder + "/" + name, text) }
+            return nil
+        }
+    }
+
+    // MARK: - LuaHostData
+
+    public func lookup(_ name: String) -> LuaTable? {
+        guard let choice = resolver.choose(name) else { return nil }
+        var per100: [String: LuaValue] = [:]
+        for nutrient in Nutrient.all { if let value = choice.per100g[nutrient] { per100[nutrient.key] = .number(value) } }
+        return LuaTable(fields: [
+            "id": .string(choice.food.id), "name": .string(choice.food.name), "group": .string(choice.food.group),
+            "source": .string(choice.source.rawValue), "estimate": .bool(choice.estimateReason != nil),
+            "tags": .table(LuaTable(array: choice.tags.map(LuaValue.string))), "per100g": .table(LuaTable(fields: per100)),
+        ])
+    }
+
+    public func days(from: String, to: String) -> [LuaTable]? {
+        guard let first = CalendarDate(parsingISO: from), let last = CalendarDate(parsingISO: to), first <= last,
+              last.dayNumber - first.dayNumber < 366 else { return nil }
+        var result: [LuaTable] = []
+        for day in DayRange(first, last).days {
+            guard let report = try? DayReport.load(day, diary: diary) else { return nil }
+            result.append(DayView.table(report))
+        }
+        return result
+    }
+}
+
+/// A user estimator tier: `foodlog.estimator(fn)` scripts in `…/foodlog/estimators/*.lua`,
+/// asked before the built-in estimator; its answers are still marked as estimates.
+public final class LuaEstimator: FoodEstimator {
+    let limits: LuaLimits
+    let environment: [String: String]
+    private var host: RuleHost?
+    private var loaded = false
+    public private(set) var failures: [LuaScriptError] = []
+    public let providerName = "user Lua estimators (…/foodlog/estimators/*.lua)"
+
+    public init(limits: LuaLimits, environment: [String: String]) {
+        self.limits = limits
+        self.environment = environment
+    }
+
+    /// Scripts found in the user's estimator folder.
+    public var scripts: [String] { RuleEngine.userScripts(folder: "estimators", environment: environment).map(\.0) }
+
+    public func estimate(_ name: String) -> FoodChoice? {
+        if !loaded {
+            loaded = true
+            let scripts = RuleEngine.userScripts(folder: "estimators", environment: environment)
+            guard !scripts.isEmpty, let created = try? RuleHost(limits: limits, data: nil) else { return nil }
+            for (script, text) in scripts {
+                do { try created.run(text, name: script) } catch { failures.append(error) }
+            }
+            host = created
+        }
+        guard let host, let answer = host.estimate(name) else { return nil }
+        var per100 = Nutrients()
+        for (key, value) in answer.values.fields {
+            if let nutrient = Nutrient.named(key), let number = value.double, number.isFinite, number >= 0 { per100[nutrient] = number }
+        }
+        return FoodChoice(source: .estimate, food: FoodReference(id: "estimate:" + TextNormalizer.key(name), name: name,
+                                                                 group: answer.values["group"]?.string ?? "Estimated"),
+                          tags: [], per100g: per100, portions: [],
+                          estimateReason: "estimated by \(answer.script) (a user estimator)")
+    }
+}
+
+extension CalendarDate {
+    /// Parses `YYYY-MM-DD`; nil unless a real date.
+    public init?(parsingISO text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        self.init(year: year, month: month, day: day)
+        guard isValid else { return nil }
+    }
+}
+
+extension String {
+    func replacingSpaces() -> String { String(map { $0 == " " ? "-" : $0 }) }
+}

@@ -1,0 +1,238 @@
+import CLua
+
+/// One sandboxed Lua state (see `Sources/CLua/shim.h` for the sandbox itself). Swift only uses
+/// API calls that cannot raise, with the memory cap lifted while it pushes values; everything
+/// that may raise runs in C under `lua_pcall`.
+///
+/// Not thread-safe: use from one thread. ``requestCancel()`` is the one call allowed from
+/// elsewhere (it only sets an atomic flag and arms the hook).
+public final class LuaSandbox {
+    let sandbox: UnsafeMutablePointer<clua_Sandbox>
+    let state: OpaquePointer
+    public let limits: LuaLimits
+
+    /// Creates a state with the safe libraries and guards; throws if Lua cannot start.
+    public init(limits: LuaLimits) throws(LuaScriptError) {
+        self.limits = limits
+        guard let sandbox = clua_sandbox_create(limits.memoryBytes) else {
+            throw LuaScriptError(kind: .memory, script: "lua", line: nil, message: "cannot allocate the Lua sandbox")
+        }
+        self.sandbox = sandbox
+        guard let state = clua_new(sandbox) else {
+            clua_sandbox_destroy(sandbox)
+            throw LuaScriptError(kind: .memory, script: "lua", line: nil, message: "cannot create a Lua state")
+        }
+        self.state = state
+        let status = clua_open_sandbox(state)
+        if status != LUA_OK {
+            let message = popString() ?? "cannot open the Lua sandbox"
+            clua_close(state)
+            clua_sandbox_destroy(sandbox)
+            throw LuaScriptError(kind: .runtime, script: "lua", line: nil, message: message)
+        }
+    }
+
+    deinit {
+        clua_close(state)
+        clua_sandbox_destroy(sandbox)
+    }
+
+    /// Stops the running script at its next instruction (safe from another thread).
+    public func requestCancel() { clua_request_cancel(state) }
+
+    /// Bytes the state holds now.
+    public var memoryInUse: Int { Int(sandbox.pointee.used) }
+
+    /// What the script printed (capped at 64 KiB), then cleared.
+    public func takeLog() -> String {
+        var length = 0
+        guard let text = clua_log_text(sandbox, &length), length > 0 else { return "" }
+        let result = String(decoding: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self)
+        clua_log_clear(sandbox)
+        return result
+    }
+
+    // MARK: - Stack helpers (non-raising API only)
+
+    var top: Int32 { lua_gettop(state) }
+
+    func withHostMode<T>(_ body: () throws -> T) rethrows -> T {
+        let previous = clua_host_mode(state, 1)
+        defer { _ = clua_host_mode(state, previous) }
+        _ = lua_checkstack(state, 40)
+        return try body()
+    }
+
+    /// Pops a string message (or nil).
+    func popString() -> String? {
+        defer { clua_pop(state, 1) }
+        return stringAt(-1)
+    }
+
+    /// The string at `index` when it is a real string (never converts numbers in place).
+    func stringAt(_ index: Int32) -> String? {
+        guard lua_type(state, index) == LUA_TSTRING else { return nil }
+        var length = 0
+        guard let pointer = lua_tolstring(state, index, &length) else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    func push(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(state, $0.baseAddress, $0.count) }
+        }
+    }
+
+    /// Pushes a value as Lua data (tables become fresh tables; make them read-only separately).
+    func push(_ value: LuaValue) {
+        switch value {
+        case .none: lua_pushnil(state)
+        case .bool(let flag): lua_pushboolean(state, flag ? 1 : 0)
+        case .integer(let number): lua_pushinteger(state, number)
+        case .number(let number): lua_pushnumber(state, number)
+        case .string(let text): push(text)
+        case .table(let table): push(table, readOnly: false)
+        }
+    }
+
+    /// Pushes a table; with `readOnly`, every nested table becomes a read-only proxy.
+    func push(_ table: LuaTable, readOnly: Bool) {
+        _ = lua_checkstack(state, 8)
+        lua_createtable(state, Int32(table.array.count), Int32(table.fields.count))
+        for (index, element) in table.array.enumerated() {
+            if case .table(let inner) = element { push(inner, readOnly: readOnly) } else { push(element) }
+            lua_rawseti(state, -2, lua_Integer(index + 1))
+        }
+        for key in table.fields.keys.sorted() {
+            push(key)
+            if case .table(let inner) = table.fields[key]! { push(inner, readOnly: readOnly) } else { push(table.fields[key]!) }
+            lua_rawset(state, -3)
+        }
+        if readOnly { clua_make_readonly(state, -1) }
+    }
+
+    // MARK: - Loading and calling
+
+    /// Loads `source` as text in a fresh environment and leaves the function on the stack.
+    func load(_ source: String, name: String) throws(LuaScriptError) {
+        clua_push_new_env(state)
+        guard lua_type(state, -1) == LUA_TTABLE else {
+            clua_pop(state, 1)
+            throw LuaScriptError(kind: .memory, script: name, line: nil, message: "\(name): cannot create an environment")
+        }
+        var bytes = Array(source.utf8)
+        let status = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                clua_load(state, chars.baseAddress, chars.count, name, -1)
+            }
+        }
+        clua_remove(state, -2)  // the environment
+        if status != LUA_OK { throw error(status: status, script: name) }
+    }
+
+    /// Calls the function below `arguments` values; leaves `results` values on success.
+    func call(arguments: Int32, results: Int32, script: String) throws(LuaScriptError) {
+        let status = clua_call(state, arguments, results, limits.instructions, limits.seconds)
+        if status != LUA_OK { throw error(status: status, script: script) }
+    }
+
+    /// Turns an error status and the message on the stack into a classified error (pops it).
+    func error(status: Int32, script: String) -> LuaScriptError {
+        let raw = stringAt(-1) ?? "\(script): (error object is not a string)"
+        clua_pop(state, 1)
+        let kindNumber = raw.withCString { clua_classify(sandbox, status, $0) }
+        let kind: LuaScriptError.Kind
+        switch Int(kindNumber) {
+        case CLUA_KIND_SYNTAX: kind = .syntax
+        case CLUA_KIND_REFUSED: kind = .refused
+        case CLUA_KIND_BUDGET: kind = .budget
+        case CLUA_KIND_TIMEOUT: kind = .timeout
+        case CLUA_KIND_CANCELLED: kind = .cancelled
+        case CLUA_KIND_MEMORY: kind = .memory
+        default: kind = .runtime
+        }
+        var lines = raw.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        var message = lines.removeFirst()
+        if !message.hasPrefix(script + ":") { message = script + ": " + message }
+        let traceback = lines.first.map { LuaSandbox.shortTraceback($0) }
+        return LuaScriptError(kind: kind, script: script, line: LuaSandbox.line(in: message, script: script),
+                              message: message, traceback: traceback)
+    }
+
+    /// The line number after `script:` in a message.
+    static func line(in message: String, script: String) -> Int? {
+        guard message.hasPrefix(script + ":") else { return nil }
+        let rest = message.dropFirst(script.count + 1)
+        return Int(rest.prefix { $0.isNumber })
+    }
+
+    /// At most six traceback lines.
+    static func shortTraceback(_ text: String) -> String {
+        text.split(separator: "\n").prefix(7).joined(separator: "\n")
+    }
+
+    // MARK: - Converting results (raw access only)
+
+    /// Converts the value at `index`: no metamethods, cycles and depth > 32 refused, at most
+    /// 100,000 entries in all.
+    func value(at index: Int32, script: String) throws(LuaScriptError) -> LuaValue {
+        var budget = 100_000
+        var seen: Set<UnsafeRawPointer> = []
+        return try convert(lua_absindex(state, index), depth: 0, budget: &budget, seen: &seen, script: script)
+    }
+
+    private func convert(_ index: Int32, depth: Int, budget: inout Int, seen: inout Set<UnsafeRawPointer>,
+                         script: String) throws(LuaScriptError) -> LuaValue {
+        budget -= 1
+        guard budget >= 0 else { throw conversion(script, "result has too many values") }
+        switch lua_type(state, index) {
+        case LUA_TNIL, LUA_TNONE: return .none
+        case LUA_TBOOLEAN: return .bool(lua_toboolean(state, index) != 0)
+        case LUA_TNUMBER:
+            if lua_isinteger(state, index) != 0 { return .integer(clua_tointeger(state, index)) }
+            return .number(clua_tonumber(state, index))
+        case LUA_TSTRING: return .string(stringAt(index) ?? "")
+        case LUA_TTABLE:
+            guard depth < 32 else { throw conversion(script, "result is nested too deeply") }
+            _ = lua_checkstack(state, 6)
+            var tableIndex = index
+            var pushedTarget = false
+            if clua_readonly_target(state, index) != 0 {
+                tableIndex = lua_gettop(state)
+                pushedTarget = true
+            }
+            defer { if pushedTarget { clua_pop(state, 1) } }
+            guard let pointer = lua_topointer(state, tableIndex) else { return .none }
+            guard seen.insert(pointer).inserted else { throw conversion(script, "table contains a cycle") }
+            defer { seen.remove(pointer) }
+            var table = LuaTable()
+            var numbered: [Int: LuaValue] = [:]
+            lua_pushnil(state)
+            while lua_next(state, tableIndex) != 0 {
+                let valueIndex = lua_gettop(state)
+                let keyType = lua_type(state, valueIndex - 1)
+                let converted = try convert(valueIndex, depth: depth + 1, budget: &budget, seen: &seen, script: script)
+                if keyType == LUA_TSTRING, let key = stringAt(valueIndex - 1) {
+                    table.fields[key] = converted
+                } else if keyType == LUA_TNUMBER, lua_isinteger(state, valueIndex - 1) != 0 {
+                    let key = clua_tointeger(state, valueIndex - 1)
+                    if key >= 1, key <= 1_000_000 { numbered[Int(key)] = converted }
+                }
+                clua_pop(state, 1)
+            }
+            var position = 1
+            while let element = numbered[position] {
+                table.array.append(element)
+                position += 1
+            }
+            return .table(table)
+        default:
+            return .none  // functions, userdata, threads carry no data for the host
+        }
+    }
+
+    private func conversion(_ script: String, _ text: String) -> LuaScriptError {
+        LuaScriptError(kind: .conversion, script: script, line: nil, message: "\(script): \(text)")
+    }
+}

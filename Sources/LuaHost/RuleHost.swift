@@ -1,0 +1,335 @@
+import CLua
+
+/// A plan's verdict for a day: `warn` or `fail`, its message and where the rule made it.
+public struct LuaVerdict: Equatable, Sendable {
+    public var level: String
+    public var message: String
+    public var script: String
+    public var line: Int?
+
+    public init(level: String, message: String, script: String, line: Int?) {
+        self.level = level
+        self.message = message
+        self.script = script
+        self.line = line
+    }
+}
+
+/// One insight a rule produced for a day.
+public struct LuaInsight: Equatable, Sendable {
+    public var name: String
+    public var emoji: String
+    public var title: String
+    public var body: String
+    public var priority: Double
+}
+
+/// What a plan script declared with `foodlog.plan{…}`.
+public struct LuaPlanInfo: Equatable, Sendable {
+    public var name: String
+    public var description: String
+    public var targets: [String: Double]
+    public var options: LuaTable
+}
+
+/// Host data the rules may read: the resolver chain and earlier days (both read-only).
+public protocol LuaHostData: AnyObject {
+    /// `foodlog.lookup(name)`: the resolver chain's answer as `{id, name, group, tags, per100g}`.
+    func lookup(_ name: String) -> LuaTable?
+    /// `foodlog.days(from, to)`: day views of earlier days (at most 366).
+    func days(from: String, to: String) -> [LuaTable]?
+}
+
+/// Runs plans, insight rules and estimators written against the `foodlog` API in one sandbox.
+///
+/// The API lives in a small trusted Lua prelude (`foodlog-api`) that keeps the registries;
+/// three host functions written in Swift back it: the verdict maker (which records the rule's
+/// script:line), `lookup` and `days`. The host never calls a metamethod of script values and
+/// converts everything with raw access.
+public final class RuleHost {
+    public let sandbox: LuaSandbox
+    public weak var data: LuaHostData?
+    /// Registry slot of the prelude's registries (a light userdata key compares by value).
+    static var internalKey: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: 0x7c1a_0100)! }
+
+    /// Starts a sandbox and installs the `foodlog` API.
+    public init(limits: LuaLimits, data: LuaHostData?) throws(LuaScriptError) {
+        sandbox = try LuaSandbox(limits: limits)
+        self.data = data
+        try installAPI()
+    }
+
+    private var state: OpaquePointer { sandbox.state }
+
+    func installAPI() throws(LuaScriptError) {
+        try sandbox.load(RuleHost.prelude, name: "foodlog-api")
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        sandbox.withHostMode {
+            clua_pushswiftfunction(state, RuleHost.verdictFunction, context)
+            clua_pushswiftfunction(state, RuleHost.lookupFunction, context)
+            clua_pushswiftfunction(state, RuleHost.daysFunction, context)
+        }
+        try sandbox.call(arguments: 3, results: 2, script: "foodlog-api")
+        // Stack: api, internal. Keep internal in the registry, make api the global `foodlog`.
+        sandbox.withHostMode {
+            lua_rawsetp(state, clua_registryindex(), RuleHost.internalKey)
+            clua_make_readonly(state, -1)
+            clua_pushglobaltable(state)
+            lua_rotate(state, -2, 1)
+            sandbox.push("foodlog")
+            lua_rotate(state, -2, 1)
+            lua_rawset(state, -3)
+            clua_pop(state, 1)
+        }
+    }
+
+    /// Runs a script (a plan, insight rules, an estimator); returns what it returned.
+    @discardableResult
+    public func run(_ source: String, name: String) throws(LuaScriptError) -> LuaValue {
+        let base = sandbox.top
+        defer { lua_settop(state, base) }
+        try sandbox.load(source, name: name)
+        try sandbox.call(arguments: 0, results: 1, script: name)
+        return try sandbox.value(at: -1, script: name)
+    }
+
+    // MARK: - Registries
+
+    /// Pushes `internal[field]` (a table) and returns its length, or -1.
+    private func pushRegistry(_ field: String) -> Int {
+        _ = lua_checkstack(state, 6)
+        lua_rawgetp(state, clua_registryindex(), RuleHost.internalKey)
+        sandbox.push(field)
+        lua_rawget(state, -2)
+        lua_rotate(state, -2, -1)
+        clua_pop(state, 1)
+        guard lua_type(state, -1) == LUA_TTABLE else { return -1 }
+        return Int(lua_rawlen(state, -1))
+    }
+
+    /// Plans declared so far, in order.
+    public func plans() throws(LuaScriptError) -> [LuaPlanInfo] {
+        let base = sandbox.top
+        defer { lua_settop(state, base) }
+        guard pushRegistry("plans") >= 0 else { return [] }
+        let value = try sandbox.value(at: -1, script: "foodlog-api")
+        return (value.table?.array ?? []).compactMap { element -> LuaPlanInfo? in
+            guard let table = element.table else { return nil }
+            var targets: [String: Double] = [:]
+            for (key, value) in table["targets"]?.table?.fields ?? [:] { if let number = value.double { targets[key] = number } }
+            return LuaPlanInfo(name: table["name"]?.string ?? "plan", description: table["description"]?.string ?? "",
+                               targets: targets, options: table["options"]?.table ?? LuaTable())
+        }
+    }
+
+    /// Runs plan number `index` (1-based)'s `check(day)`; returns its verdicts.
+    public func check(plan index: Int, day: LuaTable, script: String) throws(LuaScriptError) -> [LuaVerdict] {
+        let base = sandbox.top
+        defer { lua_settop(state, base) }
+        guard pushRegistry("plans") >= index else {
+            throw LuaScriptError(kind: .runtime, script: script, line: nil, message: "\(script): the script declared no plan")
+        }
+        lua_rawgeti(state, -1, lua_Integer(index))
+        sandbox.push("check")
+        lua_rawget(state, -2)
+        guard lua_type(state, -1) == LUA_TFUNCTION else {
+            throw LuaScriptError(kind: .runtime, script: script, line: nil,
+                                 message: "\(script): the plan has no check(day) function")
+        }
+        sandbox.withHostMode { sandbox.push(day, readOnly: true) }
+        try sandbox.call(arguments: 1, results: 1, script: script)
+        let result = try sandbox.value(at: -1, script: script)
+        return try verdicts(result, script: script)
+    }
+
+    func verdicts(_ value: LuaValue, script: String) throws(LuaScriptError) -> [LuaVerdict] {
+        switch value {
+        case .none: return []
+        case .table(let table):
+            return try table.array.map { element throws(LuaScriptError) -> LuaVerdict in
+                guard let verdict = element.table, let level = verdict["level"]?.string, level == "warn" || level == "fail",
+                      let message = verdict["message"]?.string else {
+                    throw LuaScriptError(kind: .conversion, script: script, line: nil,
+                                         message: "\(script): check(day) must return a list of foodlog.warn/foodlog.fail verdicts")
+                }
+                return LuaVerdict(level: level, message: String(message.prefix(500)),
+                                  script: verdict["script"]?.string ?? script,
+                                  line: verdict["line"]?.double.map { Int($0) })
+            }
+        default:
+            throw LuaScriptError(kind: .conversion, script: script, line: nil,
+                                 message: "\(script): check(day) must return a list (or nil), not a single value")
+        }
+    }
+
+    /// Runs every insight rule on a day; returns what fired, best first (priority, then name).
+    /// A rule that fails is reported in `failures` and skipped.
+    public func insights(day: LuaTable) -> (insights: [LuaInsight], failures: [LuaScriptError]) {
+        let base = sandbox.top
+        defer { lua_settop(state, base) }
+        let count = pushRegistry("insights")
+        guard count > 0 else { return ([], []) }
+        let listIndex = sandbox.top
+        var fired: [LuaInsight] = []
+        var failures: [LuaScriptError] = []
+        for index in 1...count {
+            lua_settop(state, listIndex)
+            lua_rawgeti(state, listIndex, lua_Integer(index))
+            sandbox.push("name")
+            lua_rawget(state, -2)
+            let name = sandbox.stringAt(-1) ?? "insight \(index)"
+            clua_pop(state, 1)
+            sandbox.push("script")
+            lua_rawget(state, -2)
+            let script = sandbox.stringAt(-1) ?? name
+            clua_pop(state, 1)
+            sandbox.push("fn")
+            lua_rawget(state, -2)
+            guard lua_type(state, -1) == LUA_TFUNCTION else { continue }
+            sandbox.withHostMode { sandbox.push(day, readOnly: true) }
+            do {
+                try sandbox.call(arguments: 1, results: 1, script: script)
+                let value = try sandbox.value(at: -1, script: script)
+                guard let table = value.table else { continue }
+                let title = table["title"]?.string ?? ""
+                guard !title.isEmpty else { continue }
+                fired.append(LuaInsight(name: name, emoji: String((table["emoji"]?.string ?? "💡").prefix(4)),
+                                        title: String(title.prefix(60)), body: String((table["body"]?.string ?? "").prefix(240)),
+                                        priority: table["priority"]?.double ?? 0))
+            } catch {
+                failures.append(error)
+            }
+        }
+        fired.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.name < $1.name }
+        return (fired, failures)
+    }
+
+    /// Asks the registered estimators, in order, for per-100 g values of an unknown food.
+    public func estimate(_ name: String) -> (values: LuaTable, script: String)? {
+        let base = sandbox.top
+        defer { lua_settop(state, base) }
+        let count = pushRegistry("estimators")
+        guard count > 0 else { return nil }
+        let listIndex = sandbox.top
+        for index in 1...count {
+            lua_settop(state, listIndex)
+            lua_rawgeti(state, listIndex, lua_Integer(index))
+            sandbox.push("script")
+            lua_rawget(state, -2)
+            let script = sandbox.stringAt(-1) ?? "estimator"
+            clua_pop(state, 1)
+            sandbox.push("fn")
+            lua_rawget(state, -2)
+            guard lua_type(state, -1) == LUA_TFUNCTION else { continue }
+            sandbox.withHostMode { sandbox.push(name) }
+            guard (try? sandbox.call(arguments: 1, results: 1, script: script)) != nil,
+                  let value = try? sandbox.value(at: -1, script: script), let table = value.table,
+                  table["kcal"]?.double != nil else { continue }
+            return (table, script)
+        }
+        return nil
+    }
+
+    // MARK: - Host functions (never raise: errors are pushed and -1 returned)
+
+    /// The calling rule's `script`, `line` (the first frame of a user script).
+    func callerPosition(_ state: OpaquePointer) -> (String, Int)? {
+        var record = lua_Debug()
+        var level: Int32 = 1
+        while level < 40, lua_getstack(state, level, &record) != 0 {
+            if lua_getinfo(state, "Sl", &record) != 0, let source = record.source {
+                let text = String(cString: source)
+                if text.hasPrefix("@"), text != "@foodlog-api" {
+                    return (String(text.dropFirst()), Int(record.currentline))
+                }
+            }
+            level += 1
+        }
+        return nil
+    }
+
+    static let verdictFunction: clua_SwiftFunction = { state, context in
+        guard let state, let context else { return 0 }
+        let host = Unmanaged<RuleHost>.fromOpaque(context).takeUnretainedValue()
+        let level = host.sandbox.stringAt(1) ?? "warn"
+        let message = host.sandbox.stringAt(2) ?? ""
+        let position = host.callerPosition(state)
+        var fields: [String: LuaValue] = ["level": .string(level), "message": .string(message)]
+        if let position {
+            fields["script"] = .string(position.0)
+            fields["line"] = .integer(Int64(position.1))
+        }
+        host.sandbox.push(LuaTable(fields: fields), readOnly: false)
+        return 1
+    }
+
+    static let lookupFunction: clua_SwiftFunction = { state, context in
+        guard let state, let context else { return 0 }
+        let host = Unmanaged<RuleHost>.fromOpaque(context).takeUnretainedValue()
+        guard let name = host.sandbox.stringAt(1) else {
+            host.sandbox.push("bad argument #1 to 'foodlog.lookup' (string expected, got \(String(cString: clua_typename_at(state, 1))))")
+            return -1
+        }
+        guard let found = host.data?.lookup(String(name.prefix(200))) else {
+            lua_pushnil(state)
+            return 1
+        }
+        host.sandbox.push(found, readOnly: true)
+        return 1
+    }
+
+    static let daysFunction: clua_SwiftFunction = { state, context in
+        guard let state, let context else { return 0 }
+        let host = Unmanaged<RuleHost>.fromOpaque(context).takeUnretainedValue()
+        guard let from = host.sandbox.stringAt(1), let to = host.sandbox.stringAt(2) else {
+            host.sandbox.push("bad argument to 'foodlog.days' (two dates \"YYYY-MM-DD\" expected)")
+            return -1
+        }
+        guard let days = host.data?.days(from: from, to: to) else {
+            host.sandbox.push("foodlog.days: '\(from.prefix(20))'..'\(to.prefix(20))' is not a range of at most 366 earlier days")
+            return -1
+        }
+        host.sandbox.push(LuaTable(array: days.map(LuaValue.table)), readOnly: true)
+        return 1
+    }
+
+    /// The trusted prelude: the `foodlog` API over three host functions.
+    static let prelude = """
+    local make_verdict, lookup_host, days_host = ...
+    local plans, insights, estimators = {}, {}, {}
+    local api = {}
+    local function script_name(level)
+      return nil
+    end
+    function api.plan(spec)
+      if type(spec) ~= "table" then error("foodlog.plan expects a table {name=, description=, ...}", 2) end
+      if type(spec.name) ~= "string" then error("foodlog.plan: name must be a string", 2) end
+      local plan = { name = spec.name, description = spec.description or "", targets = spec.targets or {},
+                     options = spec.options or {} }
+      plans[#plans + 1] = plan
+      return plan
+    end
+    function api.warn(fmt, ...) return make_verdict("warn", string.format(fmt, ...)) end
+    function api.fail(fmt, ...) return make_verdict("fail", string.format(fmt, ...)) end
+    function api.insight(name, fn)
+      if type(name) ~= "string" or type(fn) ~= "function" then error("foodlog.insight(name, fn) expects a name and a function", 2) end
+      local where = make_verdict("warn", "")
+      insights[#insights + 1] = { name = name, fn = fn, script = where.script }
+    end
+    function api.estimator(fn)
+      if type(fn) ~= "function" then error("foodlog.estimator(fn) expects a function", 2) end
+      local where = make_verdict("warn", "")
+      estimators[#estimators + 1] = { fn = fn, script = where.script }
+    end
+    function api.lookup(name) return lookup_host(name) end
+    function api.days(from, to) return days_host(from, to) end
+    function api.has_tag(item, tag)
+      local food = item and item.food
+      local tags = food and food.tags
+      if not tags then return false end
+      for _, t in ipairs(tags) do if t == tag then return true end end
+      return false
+    end
+    return api, { plans = plans, insights = insights, estimators = estimators }
+    """
+}

@@ -1,0 +1,60 @@
+import Testing
+@testable import LuaHost
+
+struct RuleHostTests {
+    func host(_ limits: LuaLimits = LuaLimits()) throws -> RuleHost { try RuleHost(limits: limits, data: nil) }
+
+    @Test func planVerdictsCarryTheRulesLine() throws {
+        let host = try host()
+        try host.run("""
+        local plan = foodlog.plan { name = "t", description = "test" }
+        function plan.check(day)
+          if day.total.kcal > 10 then
+            return { foodlog.fail("%d kcal is too much", day.total.kcal) }
+          end
+        end
+        return plan
+        """, name: "t.lua")
+        let day = LuaTable(fields: ["total": .table(LuaTable(fields: ["kcal": .integer(20)]))])
+        let verdicts = try host.check(plan: 1, day: day, script: "t.lua")
+        #expect(verdicts == [LuaVerdict(level: "fail", message: "20 kcal is too much", script: "t.lua", line: 4)])
+        #expect(try host.plans().first?.description == "test")
+    }
+
+    @Test func dayViewsAreReadOnly() throws {
+        let host = try host()
+        try host.run("""
+        local plan = foodlog.plan { name = "w" }
+        function plan.check(day) day.total.kcal = 0 end
+        return plan
+        """, name: "w.lua")
+        let day = LuaTable(fields: ["total": .table(LuaTable(fields: ["kcal": .integer(20)]))])
+        #expect(throws: LuaScriptError.self) { try host.check(plan: 1, day: day, script: "w.lua") }
+    }
+
+    @Test func budgetMemoryAndErrorsAreClassified() throws {
+        let host = try host(LuaLimits(memoryBytes: 8 << 20, instructions: 1_000_000, seconds: 2))
+        func kind(_ source: String) -> LuaScriptError.Kind? {
+            do { try host.run(source, name: "x.lua"); return nil } catch { return error.kind }
+        }
+        #expect(kind("while true do end") == .budget)
+        #expect(kind("local t = {} for i = 1, 1e9 do t[i] = i end") == .memory)
+        #expect(kind("local x = nil; return x.y") == .runtime)
+        #expect(kind("return os.execute('true')") == .refused)
+        #expect(kind("return = 1") == .syntax)
+        #expect(kind("local t = {}; t.self = t; return t") == .conversion)
+        // The state keeps working after every failure.
+        #expect(try host.run("return 1 + 1", name: "ok.lua") == .integer(2))
+    }
+
+    @Test func insightsAreChosenByPriorityThenName() throws {
+        let host = try host()
+        try host.run("""
+        foodlog.insight("b", function(day) return { emoji = "🅱", title = "B", body = "b", priority = 2 } end)
+        foodlog.insight("a", function(day) return { emoji = "🅰", title = "A", body = "a", priority = 2 } end)
+        foodlog.insight("c", function(day) return nil end)
+        """, name: "i.lua")
+        let result = host.insights(day: LuaTable())
+        #expect(result.insights.map(\.name) == ["a", "b"])
+    }
+}
