@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "Diary", dependencies: ["SQLite", "MealSyntax", "Nutrition"]),
         .target(name: "FoodLogEngine", dependencies: ["MealSyntax", "MealCompiler", "Nutrition", "Diary", "LuaHost",
                                                       "CBuiltinScripts"]),
-        .target(name: "FoodLogCLI", dependencies: ["FoodLogEngine", "MealCompiler", "Diary", "CEditLine", "LuaHost"]),
+        .target(name: "FoodLogCLI", dependencies: ["FoodLogEngine", "MealCompiler", "Diary", "CEditLine", "LuaHost", "SQLite"]),
         .executableTarget(name: "foodlog", dependencies: ["FoodLogCLI"]),
         .testTarget(name: "MealSyntaxTests", dependencies: ["MealSyntax"]),
         .testTarget(name: "NutritionTests", dependencies: ["Nutrition"]),

@@ -18,6 +18,7 @@
    Threading: one lua_State is used by one thread at a time. The only call
    that may come from another thread is clua_request_cancel. None of these
    functions is reentrant (do not call clua_call from a host function). */
+#include <signal.h>
 #include <lua.h>
 #include <lualib.h>
 #include <lauxlib.h>
@@ -1360,6 +1361,45 @@ static inline int clua__trampoline(lua_State *L) {
 
 #define CLUA__STACK_NEED 8
 
+/* Ctrl-C: while the host catches interrupts, SIGINT cancels the script running in
+   clua_call (lua_sethook is documented as callable from a signal) and sets a flag the
+   host polls between calls. */
+static lua_State *volatile clua__active_state = NULL;
+static volatile sig_atomic_t clua__interrupt_flag = 0;
+static void clua__on_interrupt(int signal_number) {
+    lua_State *L = clua__active_state;
+    (void)signal_number;
+    clua__interrupt_flag = 1;
+    if (L) {
+        clua_Sandbox *sb = clua_sandbox(L);
+        atomic_store(&sb->cancel, 1);
+        lua_sethook(L, clua__hook, LUA_MASKCOUNT, 1);
+    }
+}
+/* Installs (on=1) the Ctrl-C handler above; the previous handler is restored with on=0. */
+static inline void clua_catch_interrupts(int on) {
+    static struct sigaction previous;
+    static int installed = 0;
+    if (on && !installed) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = clua__on_interrupt;
+        sigemptyset(&action.sa_mask);
+        sigaction(SIGINT, &action, &previous);
+        installed = 1;
+        clua__interrupt_flag = 0;
+    } else if (!on && installed) {
+        sigaction(SIGINT, &previous, NULL);
+        installed = 0;
+    }
+}
+/* True once after Ctrl-C arrived while interrupts were caught. */
+static inline int clua_take_interrupt(void) {
+    int was = clua__interrupt_flag;
+    clua__interrupt_flag = 0;
+    return was;
+}
+
 /* Creates a state with a capped allocator whose ud is sb (checklist 1, 11)
    and a panic function (2). Zero fields of sb get defaults. The state starts
    in host mode (cap lifted) — it is lowered only while script code runs or
@@ -1492,7 +1532,10 @@ static inline int clua_call(lua_State *L, int nargs, int nresults, long long bud
     lua_insert(L, base);
     lua_sethook(L, clua__hook, LUA_MASKCOUNT, sb->hook_every);
     sb->host_mode = 0;
+    clua__active_state = L;
+    if (clua__interrupt_flag) { atomic_store(&sb->cancel, 1); lua_sethook(L, clua__hook, LUA_MASKCOUNT, 1); }
     st = lua_pcall(L, nargs, nresults, base);
+    clua__active_state = NULL;
     sb->host_mode = 1;
     lua_sethook(L, NULL, 0, 0);
     lua_remove(L, base);

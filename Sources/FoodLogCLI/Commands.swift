@@ -7,6 +7,7 @@ enum Commands {
         DiaryCommands.undo,
         DiaryCommands.repl,
         PlanCommands.plans,
+        StatusCommand.spec,
         PlanCommands.lua,
         ParseCommand.spec,
         RunCommands.compile,

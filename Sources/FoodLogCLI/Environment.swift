@@ -53,3 +53,8 @@ extension CalendarDate {
 func nearestWord(_ word: String, _ candidates: [String]) -> String? {
     Suggestions.nearest(to: word, in: candidates)
 }
+
+/// The real process environment, read once (for objects made without an invocation at hand).
+enum ProcessEnvironment {
+    static let variables: [String: String] = Environment.current().variables
+}

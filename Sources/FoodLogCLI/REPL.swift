@@ -95,7 +95,11 @@ final class REPL {
                 continue
             }
             report(script.diagnostics, source)
-            if let edit = execute(script.statements, source: source, text: text) { initial = edit }
+            LuaInterrupts.catching(true)
+            let edit = execute(script.statements, source: source, text: text)
+            LuaInterrupts.catching(false)
+            if LuaInterrupts.take() { console.out("interrupted\n") }
+            if let edit { initial = edit }
         }
         if reader.interactive { console.out("\n") }
         return sawError ? .dataError : .ok

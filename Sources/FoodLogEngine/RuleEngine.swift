@@ -148,6 +148,7 @@ public final class RuleEngine: LuaHostData {
         var results: [DayVerdict] = []
         var sources: [String: Result<PlanSource, PlanError>] = [:]
         for day in range.days {
+            if results.last?.error?.kind == .cancelled { break }
             var source: PlanSource
             if let override {
                 source = override

@@ -236,3 +236,11 @@ public final class LuaSandbox {
         LuaScriptError(kind: .conversion, script: script, line: nil, message: "\(script): \(text)")
     }
 }
+
+/// Ctrl-C while rules run: cancels the running script and is remembered until taken.
+public enum LuaInterrupts {
+    /// Starts (or stops) catching Ctrl-C for scripts; the previous handler comes back after.
+    public static func catching(_ on: Bool) { clua_catch_interrupts(on ? 1 : 0) }
+    /// True once after Ctrl-C arrived while caught.
+    public static func take() -> Bool { clua_take_interrupt() != 0 }
+}

@@ -96,7 +96,7 @@ func cliCase(_ golden: CLICase) throws {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let environment = ["FOODLOG_DB": directory + "/diary.sqlite", "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1",
-                       "HOME": directory, "XDG_STATE_HOME": directory + "/state", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+                       "HOME": directory, "XDG_STATE_HOME": directory + "/state", "XDG_CONFIG_HOME": "/nonexistent/config", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
     let recording = ProcessInfo.processInfo.environment["FOODLOG_RECORD"] == "1"
     var rewritten: [String] = []
     var insertAt = 0

@@ -144,7 +144,9 @@ enum RunCommands {
                 status = .dataError
                 continue
             }
-            invocation.console.out(summaryLine(summary, source: source, mode: mode))
+            if summary.items > 0 || summary.definitions > 0 || summary.replacedEntries > 0 || mode == .check {
+                invocation.console.out(summaryLine(summary, source: source, mode: mode))
+            }
         }
         return status
     }
