@@ -7,6 +7,9 @@ final class CLIOutput: InterpreterOutput {
     let console: Console
     let source: SourceFile
     var quiet = false
+    /// Dashboard output as JSON instead of text.
+    var json = false
+    var dashboard = DashboardRenderer()
     /// Head each review with `file:line:` (scripts) or only the day and meal (the REPL).
     var showLocation = true
 
@@ -31,11 +34,23 @@ final class CLIOutput: InterpreterOutput {
     }
 
     func dayReport(_ report: DayReport) {
-        console.out(DayReportRenderer().render(report))
+        if json { return console.out(DashboardRenderer.json(report).render() + "\n") }
+        console.out(DayReportRenderer(ascii: dashboard.ascii).render(report))
     }
 
-    func periodReport(_ reports: [DayReport], nutrients: [String], range: DayRange) {
-        console.out(DayReportRenderer().renderPeriod(reports, nutrients: nutrients))
+    func periodReport(_ report: PeriodReport) {
+        if json { return console.out(DashboardRenderer.json(report).render() + "\n") }
+        console.out(dashboard.period(report))
+    }
+
+    func chart(_ series: ChartSeries) {
+        if json { return console.out(DashboardRenderer.json(series).render() + "\n") }
+        console.out(dashboard.chart(series))
+    }
+
+    func top(_ list: TopList) {
+        if json { return console.out(DashboardRenderer.json(list).render() + "\n") }
+        console.out(dashboard.top(list))
     }
 
     func note(_ text: String) {

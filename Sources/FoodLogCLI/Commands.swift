@@ -4,6 +4,8 @@ enum Commands {
         RunCommands.run,
         RunCommands.check,
         DiaryCommands.show,
+        DiaryCommands.chart,
+        DiaryCommands.top,
         DiaryCommands.undo,
         DiaryCommands.repl,
         PlanCommands.plans,

@@ -16,9 +16,10 @@ struct DayReportRenderer {
         if report.entries.isEmpty {
             output += "  nothing logged\n"
         }
-        for key in DayReportRenderer.macroKeys {
+        let keys = report.nutrients.isEmpty ? DayReportRenderer.macroKeys : report.nutrients
+        for key in keys {
             let value = report.totals.value(forKey: key)
-            guard report.targets[key] != nil || ["kcal", "protein", "carbs", "fat"].contains(key) else { continue }
+            guard !report.nutrients.isEmpty || report.targets[key] != nil || ["kcal", "protein", "carbs", "fat"].contains(key) else { continue }
             var line = "  " + DayReportRenderer.label(key).padding(to: 10) + DayReportRenderer.amount(value, key: key).leftPadded(to: 10)
             if let target = report.targets[key], target > 0 {
                 line += " / " + DayReportRenderer.amount(target, key: key).leftPadded(to: 9) + "  " + bar(value / target)
@@ -39,31 +40,6 @@ struct DayReportRenderer {
         return output
     }
 
-    /// One row a day for a multi-day `show`.
-    func renderPeriod(_ reports: [DayReport], nutrients: [String]) -> String {
-        let keys = nutrients.isEmpty ? ["kcal", "protein", "carbs", "fat"] : nutrients
-        var output = "day".padding(to: 12) + keys.map { DayReportRenderer.label($0).leftPadded(to: 11) }.joined() + "\n"
-        var sums = [Double](repeating: 0, count: keys.count)
-        var logged = 0
-        for report in reports {
-            output += report.day.description.padding(to: 12)
-            for (index, key) in keys.enumerated() {
-                let value = report.totals.value(forKey: key)
-                sums[index] += value
-                output += (report.entries.isEmpty ? "-" : DayReportRenderer.amount(value, key: key)).leftPadded(to: 11)
-            }
-            if report.estimateCount > 0 { output += "  ~" }
-            if !report.entries.isEmpty { logged += 1 }
-            output += "\n"
-        }
-        if logged > 0 {
-            output += "average".padding(to: 12)
-                + keys.enumerated().map { DayReportRenderer.amount($0.element == "kcal" ? sums[$0.offset] / Double(logged) : sums[$0.offset] / Double(logged), key: $0.element).leftPadded(to: 11) }.joined()
-                + "  (\(logged) day\(logged == 1 ? "" : "s") logged)\n"
-        }
-        return output
-    }
-
     func bar(_ fraction: Double) -> String {
         let width = 20
         let filled = max(0, min(width, Int((fraction * Double(width)).rounded())))
@@ -71,12 +47,10 @@ struct DayReportRenderer {
             : String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     }
 
-    static func label(_ key: String) -> String {
-        key == "net_carbs" ? "net carbs" : key
-    }
+    static func label(_ key: String) -> String { DashboardRenderer.label(key) }
 
     static func amount(_ value: Double, key: String) -> String {
-        if key == "kcal" { return formatAmount(value.rounded()) }
+        if key == "kcal" { return formatThousands(value) }
         let unit = key == "net_carbs" ? "g" : (Nutrient.named(key)?.unit ?? "g")
         let shown = unit == "g" ? (value * 10).rounded() / 10 : value.rounded()
         return formatAmount(shown) + " " + unit

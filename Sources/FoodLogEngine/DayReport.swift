@@ -10,6 +10,8 @@ public struct DayReport: Sendable {
     /// Targets in effect that day, by nutrient key (`kcal`, `protein`, `net_carbs`).
     public var targets: [String: Double]
     public var weight: Double?
+    /// Extra nutrients the user asked to see (`show today iron, vitamin c`).
+    public var nutrients: [String] = []
 
     /// Entries grouped by meal in first-logged order (`nil` meal shown as "unassigned").
     public var meals: [(meal: String, entries: [Entry], totals: Nutrients)] {
@@ -29,11 +31,11 @@ public struct DayReport: Sendable {
     public var estimateCount: Int { entries.filter { $0.food.source == "estimate" }.count }
 
     /// Builds the report for one day from the diary.
-    public static func load(_ day: CalendarDate, diary: Diary) throws(DiaryError) -> DayReport {
+    public static func load(_ day: CalendarDate, diary: Diary, nutrients: [String] = []) throws(DiaryError) -> DayReport {
         let entries = try diary.entries(from: day, to: day)
         let totals = entries.reduce(into: Nutrients()) { $0.add($1.nutrients) }
         return DayReport(day: day, entries: entries, totals: totals, targets: try diary.targets(on: day),
-                         weight: try diary.weight(onOrBefore: day))
+                         weight: try diary.weight(onOrBefore: day), nutrients: nutrients)
     }
 }
 

@@ -12,8 +12,12 @@ public protocol InterpreterOutput: AnyObject {
     func defined(_ kind: String, name: String, replaced: Bool)
     /// A `show` query for one day.
     func dayReport(_ report: DayReport)
-    /// A `show` over several days: one row per day.
-    func periodReport(_ reports: [DayReport], nutrients: [String], range: DayRange)
+    /// A `show` over several days, or grouped by meal or food.
+    func periodReport(_ report: PeriodReport)
+    /// A `chart`.
+    func chart(_ series: ChartSeries)
+    /// A `top` list.
+    func top(_ list: TopList)
     /// Anything else worth a line (undo, targets set, plan chosen).
     func note(_ text: String)
     /// Plan verdicts for a span of days.
@@ -184,15 +188,19 @@ public final class Interpreter {
             if mode != .check { output.note("plan '\(name)' from \(from)") }
         case .planOff(let from):
             try diary.setPlan(from: from, nil, origin: origin)
-        case .show(let range, let nutrients, _, _):
+        case .show(let range, let nutrients, let grouping, _):
             guard mode != .check else { return }
-            if range.count == 1 {
-                output.dayReport(try DayReport.load(range.first, diary: diary))
+            if range.count == 1, grouping == nil {
+                output.dayReport(try DayReport.load(range.first, diary: diary, nutrients: nutrients))
             } else {
-                var reports: [DayReport] = []
-                for day in range.days { reports.append(try DayReport.load(day, diary: diary)) }
-                output.periodReport(reports, nutrients: nutrients, range: range)
+                output.periodReport(try Dashboard.period(diary, range: range, nutrients: nutrients, grouping: grouping ?? .day))
             }
+        case .chart(let nutrient, let range):
+            guard mode != .check else { return }
+            output.chart(try Dashboard.chart(diary, nutrient: nutrient, range: range))
+        case .top(let count, let grouping, let range, let nutrient):
+            guard mode != .check else { return }
+            output.top(try Dashboard.top(diary, count: count, grouping: grouping, range: range, nutrient: nutrient))
         case .undo:
             if let undone = try diary.undoLastGroup() {
                 summary.undone += undone.count
@@ -221,8 +229,6 @@ public final class Interpreter {
         case .reloadPlan:
             engine.reset()
             output.note("plans and insight rules will be read again on next use")
-        case .chart, .top:
-            diagnostics.append(DiagnosticMessages.notAvailable(op.kind.isChart ? "chart" : "top", statement.range))
         }
     }
 

@@ -6,13 +6,40 @@ import MealSyntax
 
 /// `foodlog show` and `foodlog undo`: the diary from the command line.
 enum DiaryCommands {
+    static let queryOptions = [RunCommands.dbOption, OptionSpec("json", help: "print JSON (schema: grammar/dashboard.md)"),
+                               OptionSpec("ascii", help: "plain ASCII bars and sparklines")]
+
     static let show = CommandSpec(
-        name: "show", summary: "a day's totals against targets, by meal (or a period, by day)", arguments: "[PERIOD...]",
-        argumentCount: 0...Int.max, options: [RunCommands.dbOption],
-        details: "PERIOD is written as in the language: today, yesterday, 2026-11-29, last 7 days, this week, …\n\nexamples:\n  foodlog show\n  foodlog show yesterday\n  foodlog show last 7 days protein"
+        name: "show", summary: "a day's totals against targets by meal, or a period by day, meal or food",
+        arguments: "[PERIOD] [NUTRIENTS] [by day|meal|food]", argumentCount: 0...Int.max, options: queryOptions,
+        details: """
+        Written as in the language. PERIOD: today, yesterday, 2026-11-29, 2026-11-01..2026-11-30,
+        this week, last week, this month, last month, last N days, week, month, all.
+
+        examples:
+          foodlog show
+          foodlog show yesterday protein, carbs
+          foodlog show last 7 days by day
+          foodlog show this month by food --json
+        """
     ) { invocation in
-        let text = "show " + invocation.positionals.joined(separator: " ")
-        return runStatementText(text, invocation)
+        runStatementText("show " + invocation.positionals.joined(separator: " "), invocation)
+    }
+
+    static let chart = CommandSpec(
+        name: "chart", summary: "a nutrient day by day, with its target line", arguments: "NUTRIENT [PERIOD]",
+        argumentCount: 1...Int.max, options: queryOptions,
+        details: "examples:\n  foodlog chart protein last 30 days\n  foodlog chart kcal this month --ascii"
+    ) { invocation in
+        runStatementText("chart " + invocation.positionals.joined(separator: " "), invocation)
+    }
+
+    static let top = CommandSpec(
+        name: "top", summary: "the foods (or meals) that gave the most of a nutrient", arguments: "[N] foods|meals [PERIOD] [by NUTRIENT]",
+        argumentCount: 1...Int.max, options: queryOptions,
+        details: "examples:\n  foodlog top 10 foods this month by kcal\n  foodlog top 5 foods last 7 days by sodium"
+    ) { invocation in
+        runStatementText("top " + invocation.positionals.joined(separator: " "), invocation)
     }
 
     static let undo = CommandSpec(
@@ -51,9 +78,11 @@ enum DiaryCommands {
             return .usage
         }
         guard let diary = RunCommands.openDiary(invocation) else { return .ioError }
+        let output = CLIOutput(console: invocation.console, source: source)
+        output.json = invocation.has("json")
+        output.dashboard = DashboardRenderer(ascii: invocation.has("ascii"), width: DashboardRenderer.terminalWidth(invocation.environment))
         let interpreter = Interpreter(diary: diary, resolver: Session(library: DiaryLibrary(diary: diary)).resolver,
-                                      mode: .run, today: invocation.environment.today,
-                                      output: CLIOutput(console: invocation.console, source: source),
+                                      mode: .run, today: invocation.environment.today, output: output,
                                       environment: invocation.environment.variables)
         do {
             let errors = try interpreter.runStatement(ops[0], statement: script.statements[0], source: source,

@@ -1,0 +1,238 @@
+import Diary
+import FoodLogEngine
+import Glibc
+import MealSyntax
+import Nutrition
+
+/// Terminal tables, bars and sparklines for dashboard queries, and their JSON.
+/// JSON schemas are documented in grammar/dashboard.md.
+struct DashboardRenderer {
+    var ascii = false
+    var width = 100
+
+    /// The terminal's width (`COLUMNS` first), 100 when not a terminal.
+    static func terminalWidth(_ environment: Environment) -> Int {
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns >= 40 { return min(columns, 300) }
+        var size = winsize()
+        if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 40 { return Int(size.ws_col) }
+        return 100
+    }
+
+    static func unit(_ key: String) -> String {
+        key == "kcal" ? "kcal" : (key == "net_carbs" ? "g" : (Nutrient.named(key)?.unit ?? "g"))
+    }
+
+    /// Column titles: the key for plain names (`kcal`, `protein`), the full name for codes (`vit_c`).
+    static func label(_ key: String) -> String {
+        if key == "net_carbs" { return "net carbs" }
+        guard key.contains("_"), let nutrient = Nutrient.named(key) else { return key }
+        return nutrient.name
+    }
+
+    static func amount(_ value: Double, _ key: String) -> String {
+        DayReportRenderer.amount(value, key: key)
+    }
+
+    // MARK: Period
+
+    func period(_ report: PeriodReport) -> String {
+        let keys = report.nutrients
+        let keyTitle = report.grouping == .day ? "day" : report.grouping.rawValue
+        let columnWidth = max(11, keys.map { DashboardRenderer.label($0).count + 2 }.max() ?? 11)
+        let nameWidth = max(12, min(width - columnWidth * keys.count - 4,
+                                    (report.rows.map(\.key.count).max() ?? 10) + 2))
+        var output = "\(report.range) by \(keyTitle) · \(report.loggedDays) of \(report.range.count) days logged"
+        if report.estimates > 0 { output += " · ~ \(report.estimates) estimated item\(report.estimates == 1 ? "" : "s")" }
+        output += "\n" + keyTitle.padding(to: nameWidth) + keys.map { DashboardRenderer.label($0).leftPadded(to: columnWidth) }.joined() + "\n"
+        for row in report.rows {
+            output += row.key.truncated(to: nameWidth - 1).padding(to: nameWidth)
+                + keys.map { DashboardRenderer.amount(row.nutrients.value(forKey: $0), $0).leftPadded(to: columnWidth) }.joined()
+                + (row.estimates > 0 ? " ~" : "") + "\n"
+        }
+        if report.rows.isEmpty { output += "  nothing logged\n" }
+        output += "total".padding(to: nameWidth) + keys.map { DashboardRenderer.amount(report.totals.value(forKey: $0), $0).leftPadded(to: columnWidth) }.joined() + "\n"
+        if report.loggedDays > 0 {
+            output += "daily average".padding(to: nameWidth)
+                + keys.map { DashboardRenderer.amount(report.dailyAverage($0), $0).leftPadded(to: columnWidth) }.joined() + "\n"
+        }
+        if keys.contains(where: { report.targets[$0] != nil }) {
+            output += "target".padding(to: nameWidth) + keys.map { key in
+                (report.targets[key].map { DashboardRenderer.amount($0, key) } ?? "-").leftPadded(to: columnWidth)
+            }.joined() + "\n"
+            output += "% of target".padding(to: nameWidth)
+                + keys.map { key in
+                    guard let target = report.targets[key], target > 0, report.loggedDays > 0 else { return "-".leftPadded(to: columnWidth) }
+                    return (String(Int((report.dailyAverage(key) / target * 100).rounded())) + "%").leftPadded(to: columnWidth)
+                }.joined() + "\n"
+        }
+        let kcal = report.totals.amount(.kcal)
+        if kcal > 0 {
+            output += "kcal from: protein \(percent(report.totals.amount(.protein) * 4 / kcal)) · carbs \(percent(report.totals.amount(.carbs) * 4 / kcal)) · fat \(percent(report.totals.amount(.fat) * 9 / kcal))\n"
+        }
+        if report.grouping == .day, report.range.count >= 3, report.range.count <= 400 {
+            var byDay: [String: Double] = [:]
+            for row in report.rows { byDay[row.key] = row.nutrients.value(forKey: keys[0]) }
+            let values = report.range.days.map { byDay[$0.description] }
+            output += DashboardRenderer.label(keys[0]) + " " + sparkline(values, target: report.targets[keys[0]])
+                + (report.targets[keys[0]].map { " (target \(DashboardRenderer.amount($0, keys[0])))" } ?? "") + "\n"
+        }
+        return output
+    }
+
+    func percent(_ fraction: Double) -> String { String(Int((fraction * 100).rounded())) + "%" }
+
+    /// `▁▃▅█` (or `_.-^` in ASCII); a blank for days with nothing logged.
+    func sparkline(_ values: [Double?], target: Double?) -> String {
+        let levels: [Character] = ascii ? ["_", ".", "-", "=", "^"] : ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        let top = max(values.compactMap { $0 }.max() ?? 0, target ?? 0)
+        guard top > 0 else { return String(repeating: " ", count: values.count) }
+        return String(values.map { value -> Character in
+            guard let value else { return " " }
+            return levels[min(levels.count - 1, Int((value / top) * Double(levels.count - 1) + 0.5))]
+        })
+    }
+
+    // MARK: Chart
+
+    func chart(_ series: ChartSeries) -> String {
+        let key = series.nutrient
+        var output = "\(DashboardRenderer.label(key)) per day, \(series.range)"
+        if let target = series.target { output += " · target \(DashboardRenderer.amount(target, key)) (\(ascii ? "|" : "│"))" }
+        output += "\n"
+        let logged = series.points.compactMap(\.value)
+        guard !logged.isEmpty else { return output + "  nothing logged\n" }
+        if series.points.count <= 62 {
+            let barWidth = max(10, width - 30)
+            let top = max(logged.max() ?? 0, series.target ?? 0)
+            for point in series.points {
+                output += point.day.description + "  "
+                guard let value = point.value else {
+                    output += "·\n"
+                    continue
+                }
+                var bar = Array(bar(value / max(top, 1e-9), width: barWidth))
+                if let target = series.target, top > 0 {
+                    let column = min(barWidth - 1, Int((target / top * Double(barWidth)).rounded()))
+                    while bar.count <= column { bar.append(" ") }
+                    if bar[column] == " " { bar[column] = ascii ? "|" : "│" }
+                }
+                output += String(bar).padding(to: barWidth + 1) + DashboardRenderer.amount(value, key).leftPadded(to: 10)
+                    + (point.estimates > 0 ? " ~" : "") + "\n"
+            }
+        }
+        output += sparkline(series.points.map(\.value), target: series.target) + "\n"
+        let average = logged.reduce(0, +) / Double(logged.count)
+        output += "min \(DashboardRenderer.amount(logged.min()!, key)) · average \(DashboardRenderer.amount(average, key)) · max \(DashboardRenderer.amount(logged.max()!, key)) over \(logged.count) logged day\(logged.count == 1 ? "" : "s")\n"
+        return output
+    }
+
+    func bar(_ fraction: Double, width: Int) -> String {
+        let cells = max(0, min(Double(width), fraction * Double(width)))
+        let whole = Int(cells)
+        if ascii { return String(repeating: "#", count: whole) }
+        let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+        return String(repeating: "█", count: whole) + eighths[Int((cells - Double(whole)) * 8)]
+    }
+
+    // MARK: Top
+
+    func top(_ list: TopList) -> String {
+        let key = list.nutrient
+        var output = "top \(list.rows.count) \(list.grouping.rawValue)s by \(DashboardRenderer.label(key)), \(list.range) (total \(DashboardRenderer.amount(list.total, key)))\n"
+        guard let first = list.rows.first else { return output + "  nothing logged\n" }
+        let nameWidth = min(44, max(12, list.rows.map(\.name.count).max() ?? 12) + 1)
+        let barWidth = max(8, width - nameWidth - 36)
+        for (index, row) in list.rows.enumerated() {
+            let share = list.total > 0 ? row.value / list.total : 0
+            output += String(index + 1).leftPadded(to: 3) + ". " + row.name.truncated(to: nameWidth - 1).padding(to: nameWidth)
+                + DashboardRenderer.amount(row.value, key).leftPadded(to: 11) + percent(share).leftPadded(to: 5) + "  "
+                + bar(first.value > 0 ? row.value / first.value : 0, width: barWidth).padding(to: barWidth)
+                + " (\(row.entries) item\(row.entries == 1 ? "" : "s")\(row.estimates > 0 ? ", ~\(row.estimates) estimated" : ""))\n"
+        }
+        return output
+    }
+
+    // MARK: JSON
+
+    static func nutrientObject(_ nutrients: Nutrients, keys: [String]) -> JSON {
+        .object(keys.map { ($0, .number(ReviewRenderer.rounded(nutrients.value(forKey: $0)))) })
+    }
+
+    static func json(_ report: DayReport) -> JSON {
+        let kcal = report.totals.amount(.kcal)
+        var percentOfTarget: [(String, JSON)] = []
+        for key in report.targets.keys.sorted() where report.targets[key]! > 0 {
+            percentOfTarget.append((key, .number(ReviewRenderer.rounded(report.totals.value(forKey: key) / report.targets[key]! * 100))))
+        }
+        return .object([
+            ("type", .string("day")), ("date", .string(report.day.description)), ("weekday", .string(report.day.weekdayName)),
+            ("weight", .optional(report.weight)),
+            ("totals", ReviewRenderer.nutrientsJSON(report.totals)),
+            ("targets", .object(report.targets.keys.sorted().map { ($0, .number(report.targets[$0]!)) })),
+            ("percent_of_target", .object(percentOfTarget)),
+            ("macro_percent", .object([
+                ("protein", .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.protein) * 400 / kcal) : 0)),
+                ("carbs", .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.carbs) * 400 / kcal) : 0)),
+                ("fat", .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.fat) * 900 / kcal) : 0)),
+            ])),
+            ("meals", .array(report.meals.map { meal in
+                .object([("meal", .string(meal.meal)), ("totals", nutrientObject(meal.totals, keys: DayView.totalKeys)),
+                         ("entries", .array(meal.entries.map { entry in
+                             .object([("text", .string(entry.text)), ("time", .optional(entry.time)),
+                                      ("food", .object([("id", .string(entry.food.foodID)), ("name", .string(entry.food.name)),
+                                                        ("group", .string(entry.food.group))])),
+                                      ("source", .string(entry.food.source)), ("grams", .number(ReviewRenderer.rounded(entry.grams))),
+                                      ("kcal", .number(ReviewRenderer.rounded(entry.nutrients.amount(.kcal)))),
+                                      ("estimate", .bool(entry.food.source == "estimate"))])
+                         }))])
+            })),
+            ("estimates", .number(Double(report.estimateCount))),
+        ])
+    }
+
+    static func json(_ report: PeriodReport) -> JSON {
+        .object([
+            ("type", .string("period")), ("from", .string(report.range.first.description)), ("to", .string(report.range.last.description)),
+            ("grouping", .string(report.grouping.rawValue)), ("nutrients", .array(report.nutrients.map(JSON.string))),
+            ("logged_days", .number(Double(report.loggedDays))), ("entries", .number(Double(report.entries))),
+            ("estimates", .number(Double(report.estimates))),
+            ("rows", .array(report.rows.map { row in
+                .object([("key", .string(row.key)), ("entries", .number(Double(row.entries))), ("estimates", .number(Double(row.estimates))),
+                         ("values", nutrientObject(row.nutrients, keys: report.nutrients))])
+            })),
+            ("totals", nutrientObject(report.totals, keys: report.nutrients)),
+            ("daily_average", .object(report.nutrients.map { ($0, .number(ReviewRenderer.rounded(report.dailyAverage($0)))) })),
+            ("targets", .object(report.nutrients.compactMap { key in report.targets[key].map { (key, JSON.number($0)) } })),
+            ("percent_of_target", .object(report.nutrients.compactMap { key in
+                guard let target = report.targets[key], target > 0, report.loggedDays > 0 else { return nil }
+                return (key, JSON.number(ReviewRenderer.rounded(report.dailyAverage(key) / target * 100)))
+            })),
+        ])
+    }
+
+    static func json(_ series: ChartSeries) -> JSON {
+        .object([
+            ("type", .string("chart")), ("nutrient", .string(series.nutrient)), ("unit", .string(unit(series.nutrient))),
+            ("from", .string(series.range.first.description)), ("to", .string(series.range.last.description)),
+            ("target", .optional(series.target)),
+            ("points", .array(series.points.map { point in
+                .object([("date", .string(point.day.description)), ("value", point.value.map { .number(ReviewRenderer.rounded($0)) } ?? .null),
+                         ("estimates", .number(Double(point.estimates)))])
+            })),
+        ])
+    }
+
+    static func json(_ list: TopList) -> JSON {
+        .object([
+            ("type", .string("top")), ("nutrient", .string(list.nutrient)), ("unit", .string(unit(list.nutrient))),
+            ("grouping", .string(list.grouping.rawValue)), ("from", .string(list.range.first.description)),
+            ("to", .string(list.range.last.description)), ("total", .number(ReviewRenderer.rounded(list.total))),
+            ("rows", .array(list.rows.enumerated().map { index, row in
+                .object([("rank", .number(Double(index + 1))), ("name", .string(row.name)),
+                         ("value", .number(ReviewRenderer.rounded(row.value))),
+                         ("share", .number(list.total > 0 ? ReviewRenderer.rounded(row.value / list.total * 100) : 0)),
+                         ("entries", .number(Double(row.entries))), ("estimates", .number(Double(row.estimates)))])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,83 @@
+import Diary
+import MealSyntax
+import Nutrition
+
+/// A period's totals grouped by day, meal or food, with averages and targets.
+public struct PeriodReport: Sendable {
+    public var range: DayRange
+    /// The nutrient keys to show (`kcal`, `protein`, `net_carbs`, …).
+    public var nutrients: [String]
+    public var grouping: Grouping
+    public var rows: [GroupTotals]
+    public var totals: Nutrients
+    public var entries: Int
+    public var estimates: Int
+    /// Days with at least one entry.
+    public var loggedDays: Int
+    /// Targets in effect on the last day.
+    public var targets: [String: Double]
+
+    /// Average per logged day.
+    public func dailyAverage(_ key: String) -> Double {
+        loggedDays > 0 ? totals.value(forKey: key) / Double(loggedDays) : 0
+    }
+}
+
+/// One nutrient day by day, with the target line.
+public struct ChartSeries: Sendable {
+    public var nutrient: String
+    public var range: DayRange
+    /// nil where nothing was logged that day.
+    public var points: [(day: CalendarDate, value: Double?, estimates: Int)]
+    public var target: Double?
+}
+
+/// The biggest contributors of a nutrient over a period.
+public struct TopList: Sendable {
+    public var nutrient: String
+    public var grouping: Grouping
+    public var range: DayRange
+    public var rows: [(name: String, value: Double, entries: Int, estimates: Int)]
+    public var total: Double
+}
+
+/// Dashboard queries over the diary: aggregates come from single SQL queries.
+public enum Dashboard {
+    /// The nutrients a query shows when none are named.
+    public static let defaultNutrients = ["kcal", "protein", "carbs", "fat"]
+
+    public static func period(_ diary: Diary, range: DayRange, nutrients: [String], grouping: Grouping) throws(DiaryError) -> PeriodReport {
+        let daily = try diary.dailyTotals(from: range.first, to: range.last)
+        let rows = grouping == .day ? daily : try diary.totals(by: grouping.rawValue, from: range.first, to: range.last)
+        var totals = Nutrients()
+        var entries = 0
+        var estimates = 0
+        for day in daily {
+            totals.add(day.nutrients)
+            entries += day.entries
+            estimates += day.estimates
+        }
+        return PeriodReport(range: range, nutrients: nutrients.isEmpty ? defaultNutrients : nutrients, grouping: grouping,
+                            rows: rows, totals: totals, entries: entries, estimates: estimates, loggedDays: daily.count,
+                            targets: try diary.targets(on: range.last))
+    }
+
+    public static func chart(_ diary: Diary, nutrient: String, range: DayRange) throws(DiaryError) -> ChartSeries {
+        let daily = try diary.dailyTotals(from: range.first, to: range.last)
+        var byDay: [String: GroupTotals] = [:]
+        for row in daily { byDay[row.key] = row }
+        let points = range.days.map { day -> (day: CalendarDate, value: Double?, estimates: Int) in
+            guard let row = byDay[day.description] else { return (day, nil, 0) }
+            return (day, row.nutrients.value(forKey: nutrient), row.estimates)
+        }
+        return ChartSeries(nutrient: nutrient, range: range, points: points, target: try diary.targets(on: range.last)[nutrient])
+    }
+
+    public static func top(_ diary: Diary, count: Int, grouping: Grouping, range: DayRange, nutrient: String) throws(DiaryError) -> TopList {
+        let groups = try diary.totals(by: grouping == .meal ? "meal" : "food", from: range.first, to: range.last)
+        let rows = groups.map { (name: $0.key, value: $0.nutrients.value(forKey: nutrient), entries: $0.entries, estimates: $0.estimates) }
+            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.name < $1.name }
+        return TopList(nutrient: nutrient, grouping: grouping, range: range, rows: Array(rows.prefix(count)),
+                       total: rows.reduce(0) { $0 + $1.value })
+    }
+}
