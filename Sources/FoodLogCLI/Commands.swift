@@ -6,6 +6,7 @@ enum Commands {
         DiaryCommands.show,
         DiaryCommands.chart,
         DiaryCommands.top,
+        ReportCommand.spec,
         DiaryCommands.undo,
         DiaryCommands.repl,
         PlanCommands.plans,

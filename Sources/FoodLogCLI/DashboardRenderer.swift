@@ -39,7 +39,7 @@ struct DashboardRenderer {
         let keys = report.nutrients
         let keyTitle = report.grouping == .day ? "day" : report.grouping.rawValue
         let columnWidth = max(11, keys.map { DashboardRenderer.label($0).count + 2 }.max() ?? 11)
-        let nameWidth = max(12, min(width - columnWidth * keys.count - 4,
+        let nameWidth = max(15, min(width - columnWidth * keys.count - 4,
                                     (report.rows.map(\.key.count).max() ?? 10) + 2))
         var output = "\(report.range) by \(keyTitle) · \(report.loggedDays) of \(report.range.count) days logged"
         if report.estimates > 0 { output += " · ~ \(report.estimates) estimated item\(report.estimates == 1 ? "" : "s")" }
