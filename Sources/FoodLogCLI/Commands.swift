@@ -7,6 +7,8 @@ enum Commands {
         DiaryCommands.chart,
         DiaryCommands.top,
         ReportCommand.spec,
+        ExportCommand.spec,
+        ImportCommand.spec,
         DiaryCommands.undo,
         DiaryCommands.repl,
         PlanCommands.plans,

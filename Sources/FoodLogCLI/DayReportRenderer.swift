@@ -32,8 +32,10 @@ struct DayReportRenderer {
             for entry in meal.entries {
                 let marker = entry.food.source == "estimate" ? "~" : " "
                 let kcal = formatAmount(entry.nutrients.amount(.kcal).rounded()) + " kcal"
+                let amount = entry.food.source == "imported" && !(entry.unit ?? "").hasSuffix(" g")
+                    ? (entry.unit ?? "") : formatAmount(entry.grams.rounded()) + " g"
                 output += "  \(marker) " + entry.text.truncated(to: 23).padding(to: 24) + entry.food.name.truncated(to: 44).padding(to: 45)
-                    + (formatAmount(entry.grams.rounded()) + " g").leftPadded(to: 8) + kcal.leftPadded(to: 10) + "\n"
+                    + amount.leftPadded(to: 8) + kcal.leftPadded(to: 10) + "\n"
             }
         }
         if report.estimateCount > 0 { output += "~ estimate (\(report.estimateCount) item\(report.estimateCount == 1 ? "" : "s"))\n" }

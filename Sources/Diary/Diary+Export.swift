@@ -1,0 +1,55 @@
+import MealSyntax
+import SQLite
+
+extension Diary {
+    /// User aliases as (name, target), by name.
+    public func aliases() throws(DiaryError) -> [(name: String, target: String)] {
+        try run {
+            let select = try database.prepare("SELECT name, target FROM user_alias ORDER BY key")
+            var result: [(String, String)] = []
+            try select.forEachRow { result.append(($0.text(0), $0.text(1))) }
+            return result
+        }
+    }
+
+    /// Every target setting: (from day, nutrient, value), in day then entry order.
+    public func targetHistory() throws(DiaryError) -> [(day: CalendarDate, nutrient: String, value: Double)] {
+        try run {
+            let select = try database.prepare("SELECT from_day, nutrient, value FROM target ORDER BY from_day, id")
+            var result: [(CalendarDate, String, Double)] = []
+            try select.forEachRow { result.append((CalendarDate(parsingDiary: $0.text(0)), $0.text(1), $0.double(2))) }
+            return result
+        }
+    }
+
+    /// Every recorded weight, by day.
+    public func weights() throws(DiaryError) -> [(day: CalendarDate, kilograms: Double)] {
+        try run {
+            let select = try database.prepare("SELECT day, kilograms FROM weight ORDER BY day")
+            var result: [(CalendarDate, Double)] = []
+            try select.forEachRow { result.append((CalendarDate(parsingDiary: $0.text(0)), $0.double(1))) }
+            return result
+        }
+    }
+
+    /// Every plan choice (nil plan = off), by day.
+    public func planChoices() throws(DiaryError) -> [(day: CalendarDate, plan: String?)] {
+        try run {
+            let select = try database.prepare("SELECT from_day, plan FROM plan_choice ORDER BY from_day")
+            var result: [(CalendarDate, String?)] = []
+            try select.forEachRow { result.append((CalendarDate(parsingDiary: $0.text(0)), $0.optionalText(1))) }
+            return result
+        }
+    }
+
+    /// The first and last day with entries.
+    public func dayBounds() throws(DiaryError) -> DayRange? {
+        try run {
+            let select = try database.prepare("SELECT min(day), max(day) FROM entry")
+            guard try select.step(), !select.isNull(0) else { select.reset(); return nil }
+            let range = DayRange(CalendarDate(parsingDiary: select.text(0)), CalendarDate(parsingDiary: select.text(1)))
+            select.reset()
+            return range
+        }
+    }
+}
