@@ -1327,6 +1327,30 @@ static inline int clua__make_readonly_impl(lua_State *L) {
     return 1;
 }
 
+/* Replaces every nested table of the table at idx (host-built data: no metatables, no
+   cycles) by a read-only proxy, depth first, at most `depth` levels. */
+static inline void clua__readonly_children(lua_State *L, int idx, int depth) {
+    idx = lua_absindex(L, idx);
+    if (depth <= 0 || !lua_checkstack(L, 8)) return;
+    lua_pushnil(L);
+    while (lua_next(L, idx) != 0) {
+        if (lua_type(L, -1) == LUA_TTABLE && !clua__marked(L, -1, CLUA__KEY_RO)) {
+            clua__readonly_children(L, -1, depth - 1);
+            clua__push_ro_proxy(L, -1);          /* key, table, proxy */
+            lua_pushvalue(L, -3);                /* key, table, proxy, key */
+            lua_insert(L, -2);                   /* key, table, key, proxy */
+            lua_rawset(L, idx);                  /* replacing a present key's value is allowed during lua_next */
+        }
+        lua_pop(L, 1);
+    }
+}
+
+static inline int clua__make_readonly_deep_impl(lua_State *L) {
+    clua__readonly_children(L, 1, 16);
+    clua__push_ro_proxy(L, 1);
+    return 1;
+}
+
 /* Trampoline for Swift functions (checklist 12, 17). */
 static inline int clua__trampoline(lua_State *L) {
     void *fp = lua_touserdata(L, lua_upvalueindex(1));
@@ -1554,7 +1578,9 @@ static inline int clua_call(lua_State *L, int nargs, int nresults, long long bud
         lua_pop(L, 1);
         lua_pushfstring(L, "memory limit of %I bytes exceeded (not enough memory)", (lua_Integer)sb->limit);
     }
-    lua_gc(L, LUA_GCCOLLECT, 0);
+    /* A full collection after a call that left much garbage (checklist 11: the next run must
+       not start near the cap); small calls leave the incremental collector to it. */
+    if (st != LUA_OK || sb->used > sb->limit / 8) lua_gc(L, LUA_GCCOLLECT, 0);
     atomic_store(&sb->cancel, 0);
     sb->host_mode = prev;
     return st;
@@ -1601,6 +1627,26 @@ static inline void clua_make_readonly(lua_State *L, int idx) {
         lua_pushnil(L);
     }
     lua_replace(L, idx);
+    sb->host_mode = prev;
+}
+
+/* Like clua_make_readonly, for a whole tree of host-built tables in one protected call:
+   the table at idx and every table inside it become read-only proxies. */
+static inline void clua_make_readonly_deep(lua_State *L, int idx) {
+    clua_Sandbox *sb = clua_sandbox(L);
+    int prev = sb->host_mode;
+    idx = lua_absindex(L, idx);
+    sb->host_mode = 1;
+    (void)lua_checkstack(L, CLUA__STACK_NEED);
+    if (lua_type(L, idx) == LUA_TTABLE) {
+        lua_pushcclosure(L, clua__make_readonly_deep_impl, 0);
+        lua_pushvalue(L, idx);
+        if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
+            lua_pop(L, 1);
+            lua_pushnil(L);
+        }
+        lua_replace(L, idx);
+    }
     sb->host_mode = prev;
 }
 

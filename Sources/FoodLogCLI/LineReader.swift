@@ -4,7 +4,7 @@ import Glibc
 /// Where the REPL's lines come from: libedit on a terminal (editing, history, completion), or
 /// plain standard input in pipes.
 final class LineReader {
-    let interactive: Bool
+    private(set) var interactive: Bool
     let historyPath: String?
     private var pending: [UInt8] = []
     private var endOfInput = false
@@ -13,8 +13,11 @@ final class LineReader {
         self.interactive = interactive
         self.historyPath = historyPath
         if interactive {
-            _ = cedit_open("foodlog")
-            if let historyPath { cedit_history_load(historyPath) }
+            if cedit_open("foodlog") == 0 {
+                self.interactive = false  // no line editor: read plain lines
+            } else if let historyPath {
+                cedit_history_load(historyPath)
+            }
         }
     }
 

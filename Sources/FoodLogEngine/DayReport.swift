@@ -31,6 +31,35 @@ public struct DayReport: Sendable {
     public var estimateCount: Int { entries.filter { $0.food.source == "estimate" }.count }
 
     /// Builds the report for one day from the diary.
+    /// Reports for every day of a range from one entries query (targets and weights per day).
+    public static func loadAll(_ range: DayRange, diary: Diary) throws(DiaryError) -> [DayReport] {
+        var byDay: [Int: [Entry]] = [:]
+        for entry in try diary.entries(from: range.first, to: range.last) { byDay[entry.day.dayNumber, default: []].append(entry) }
+        let targetHistory = try diary.targetHistory()
+        let weights = try diary.weights()
+        var reports: [DayReport] = []
+        reports.reserveCapacity(range.count)
+        var targets: [String: Double] = [:]
+        var targetIndex = 0
+        var weight: Double?
+        var weightIndex = 0
+        for day in range.days {
+            // Walk the (day-ordered) histories forward: the latest setting on or before each day.
+            while targetIndex < targetHistory.count, targetHistory[targetIndex].day <= day {
+                targets[targetHistory[targetIndex].nutrient] = targetHistory[targetIndex].value
+                targetIndex += 1
+            }
+            while weightIndex < weights.count, weights[weightIndex].day <= day {
+                weight = weights[weightIndex].kilograms
+                weightIndex += 1
+            }
+            let entries = byDay[day.dayNumber] ?? []
+            let totals = entries.reduce(into: Nutrients()) { $0.add($1.nutrients) }
+            reports.append(DayReport(day: day, entries: entries, totals: totals, targets: targets, weight: weight))
+        }
+        return reports
+    }
+
     public static func load(_ day: CalendarDate, diary: Diary, nutrients: [String] = []) throws(DiaryError) -> DayReport {
         let entries = try diary.entries(from: day, to: day)
         let totals = entries.reduce(into: Nutrients()) { $0.add($1.nutrients) }

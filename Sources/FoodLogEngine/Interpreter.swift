@@ -55,6 +55,9 @@ public final class Interpreter {
     let environment: [String: String]
     var origin: Int64 = 0
     var pendingError = false
+    /// Called every 50,000 items with (items so far, bytes read, total bytes): a progress line.
+    public var progress: ((Int, Int, Int) -> Void)?
+    private var nextProgress = 50_000
     /// Snapshot ids by choice serial, so each distinct food is fingerprinted once per run.
     var snapshotBySerial: [Int: Int64] = [:]
 
@@ -100,6 +103,10 @@ public final class Interpreter {
                 guard failure == nil else { return }
                 guard let op = compiler.compile(statement) else { pendingError = true; return }
                 do throws(DiaryError) { try execute(op, statement: statement, source: source) } catch { failure = error }
+                if let progress, summary.items >= nextProgress {
+                    nextProgress = summary.items + 50_000
+                    progress(summary.items, statement.range.end, source.bytes.count)
+                }
             }
             if let failure { throw failure }
             diagnostics = (script.diagnostics + compiler.diagnostics + diagnostics).sorted { $0.range.start < $1.range.start }

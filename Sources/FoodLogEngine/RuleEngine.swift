@@ -56,7 +56,7 @@ public final class RuleEngine: LuaHostData {
     let resolver: Resolver
     public let limits: LuaLimits
     let environment: [String: String]
-    private var planHosts: [String: (host: RuleHost, index: Int)] = [:]
+    private var planHosts: [String: (host: RuleHost, index: Int, options: LuaTable)] = [:]
     private var insightHost: RuleHost?
     private var insightFailures: [LuaScriptError] = []
 
@@ -124,17 +124,17 @@ public final class RuleEngine: LuaHostData {
     // MARK: - Plans
 
     /// Loads (or reuses) a plan's state; returns the host and the plan's index in it.
-    func host(for plan: PlanSource) throws(LuaScriptError) -> (host: RuleHost, index: Int) {
+    func host(for plan: PlanSource) throws(LuaScriptError) -> (host: RuleHost, index: Int, options: LuaTable) {
         if let loaded = planHosts[plan.scriptName] { return loaded }
         let host = try RuleHost(limits: limits, data: self)
         try host.run(plan.text, name: plan.scriptName)
-        let count = try host.plans().count
-        guard count > 0 else {
+        let plans = try host.plans()
+        guard let last = plans.last else {
             throw LuaScriptError(kind: .runtime, script: plan.scriptName, line: nil,
                                  message: "\(plan.scriptName): the script declares no plan (call foodlog.plan{…})")
         }
-        planHosts[plan.scriptName] = (host, count)
-        return (host, count)
+        planHosts[plan.scriptName] = (host, plans.count, last.options)
+        return (host, plans.count, last.options)
     }
 
     /// The plan's name, description and targets (`plan show`).
@@ -147,7 +147,8 @@ public final class RuleEngine: LuaHostData {
     public func check(_ range: DayRange, override: PlanSource?) throws(DiaryError) -> [DayVerdict] {
         var results: [DayVerdict] = []
         var sources: [String: Result<PlanSource, PlanError>] = [:]
-        for day in range.days {
+        let reports = try DayReport.loadAll(range, diary: diary)
+        for (offset, day) in range.days.enumerated() {
             if results.last?.error?.kind == .cancelled { break }
             var source: PlanSource
             if let override {
@@ -166,11 +167,10 @@ public final class RuleEngine: LuaHostData {
                     continue
                 }
             }
-            let report = try DayReport.load(day, diary: diary)
+            let report = reports[offset]
             do {
                 let loaded = try host(for: source)
-                let options = try loaded.host.plans()[loaded.index - 1].options
-                let verdicts = try loaded.host.check(plan: loaded.index, day: DayView.table(report, options: options),
+                let verdicts = try loaded.host.check(plan: loaded.index, day: DayView.table(report, options: loaded.options),
                                                      script: source.scriptName)
                 let status: DayVerdict.Status = verdicts.contains { $0.level == "fail" } ? .fail
                     : (verdicts.isEmpty ? .pass : .warn)

@@ -92,24 +92,29 @@ public final class LuaSandbox {
         case .integer(let number): lua_pushinteger(state, number)
         case .number(let number): lua_pushnumber(state, number)
         case .string(let text): push(text)
-        case .table(let table): push(table, readOnly: false)
+        case .table(let table): pushPlain(table)
         }
     }
 
-    /// Pushes a table; with `readOnly`, every nested table becomes a read-only proxy.
+    /// Pushes a table; with `readOnly`, it and every nested table become read-only proxies
+    /// (built plainly, then wrapped in one protected call).
     func push(_ table: LuaTable, readOnly: Bool) {
+        pushPlain(table)
+        if readOnly { clua_make_readonly_deep(state, -1) }
+    }
+
+    private func pushPlain(_ table: LuaTable) {
         _ = lua_checkstack(state, 8)
         lua_createtable(state, Int32(table.array.count), Int32(table.fields.count))
         for (index, element) in table.array.enumerated() {
-            if case .table(let inner) = element { push(inner, readOnly: readOnly) } else { push(element) }
+            if case .table(let inner) = element { pushPlain(inner) } else { push(element) }
             lua_rawseti(state, -2, lua_Integer(index + 1))
         }
         for key in table.fields.keys.sorted() {
             push(key)
-            if case .table(let inner) = table.fields[key]! { push(inner, readOnly: readOnly) } else { push(table.fields[key]!) }
+            if case .table(let inner) = table.fields[key]! { pushPlain(inner) } else { push(table.fields[key]!) }
             lua_rawset(state, -3)
         }
-        if readOnly { clua_make_readonly(state, -1) }
     }
 
     // MARK: - Loading and calling

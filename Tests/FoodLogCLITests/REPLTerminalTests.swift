@@ -11,7 +11,7 @@ struct REPLTerminalTests {
         let process = Process()
         var screen = ""
 
-        init(arguments: [String], environment: [String: String]) throws {
+        init(binary: String, arguments: [String], environment: [String: String]) throws {
             // Linux pseudo-terminals: open the multiplexer, unlock the pair, find its number.
             master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
             var unlock: Int32 = 0
@@ -24,7 +24,7 @@ struct REPLTerminalTests {
             var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
             _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
             let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
-            process.executableURL = URL(fileURLWithPath: CLIPaths.binary)
+            process.executableURL = URL(fileURLWithPath: binary)
             process.arguments = arguments
             process.environment = environment
             process.standardInput = handle
@@ -64,13 +64,20 @@ struct REPLTerminalTests {
         }
     }
 
-    @Test func reviewThenSaveThenShow() throws {
+    /// The debug binary, and the release one when it exists (what scripts/foodlog runs).
+    static var binaries: [String] {
+        let release = CLIPaths.root + "/.build/release/foodlog"
+        return [CLIPaths.binary] + (FileManager.default.isExecutableFile(atPath: release) ? [release] : [])
+    }
+
+    @Test(arguments: REPLTerminalTests.binaries)
+    func reviewThenSaveThenShow(binary: String) throws {
         let directory = NSTemporaryDirectory() + "foodlog-pty-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let environment = ["FOODLOG_DB": directory + "/diary.sqlite", "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1",
                            "HOME": directory, "TERM": "dumb", "PATH": "/usr/bin:/bin"]
-        let terminal = try Terminal(arguments: [], environment: environment)
+        let terminal = try Terminal(binary: binary, arguments: [], environment: environment)
         #expect(terminal.waitFor("foodlog> "), "prompt: \(terminal.screen)")
         terminal.type("log 2 eggs, 200g rice and a coffee @breakfast\r")
         #expect(terminal.waitFor("Save? [Y/n/e]"), "review: \(terminal.screen)")

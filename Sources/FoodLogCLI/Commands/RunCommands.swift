@@ -129,7 +129,15 @@ enum RunCommands {
             let interpreter = Interpreter(diary: diary, resolver: session.resolver, mode: mode,
                                           today: invocation.environment.today, output: output,
                                           environment: invocation.environment.variables)
+            if invocation.console.errorIsTerminal, source.bytes.count > 1 << 20 {
+                let console = invocation.console
+                let name = source.name
+                interpreter.progress = { items, read, total in
+                    console.err("\r\(name): \(read * 100 / max(total, 1))% · \(formatThousands(Double(items))) items\u{1B}[K")
+                }
+            }
             let succeeded: Bool
+            defer { if interpreter.progress != nil { invocation.console.err("\r\u{1B}[K") } }
             do {
                 succeeded = try interpreter.run(source, originPath: origin, replacing: replacing)
             } catch {

@@ -1,16 +1,17 @@
-#ifndef FOODLOG_CEDITLINE_SHIM_H
-#define FOODLOG_CEDITLINE_SHIM_H
 /* Line editing for the REPL through the system's libedit (its native API): a prompt,
    emacs key bindings, history with a file, a line pushed back for "edit", and Tab
-   completion from a word list the host sets (no Swift callback runs inside libedit). */
+   completion from a word list the host sets (no Swift callback runs inside libedit).
+   A C file (not a header of static inlines) so its state exists exactly once. */
+#include "CEditLine.h"
+#include <ctype.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <ctype.h>
 #include <histedit.h>
+
 
 static EditLine *cedit_editor = NULL;
 static History *cedit_history = NULL;
@@ -77,7 +78,7 @@ static void cedit_on_interrupt(int signal_number) {
 }
 
 /* Opens the editor on the terminal; Ctrl-C interrupts the line being typed (not the program). */
-static inline int cedit_open(const char *program) {
+int cedit_open(const char *program) {
     cedit_editor = el_init(program, stdin, stdout, stderr);
     if (!cedit_editor) return 0;
     cedit_history = history_init();
@@ -98,7 +99,7 @@ static inline int cedit_open(const char *program) {
     return 1;
 }
 
-static inline void cedit_close(void) {
+void cedit_close(void) {
     if (cedit_editor) el_end(cedit_editor);
     if (cedit_history) history_end(cedit_history);
     cedit_editor = NULL;
@@ -107,7 +108,9 @@ static inline void cedit_close(void) {
 
 /* Reads a line (with its newline) after `prompt`, with `initial` already typed (may be NULL).
    NULL at end of input; then *interrupted tells whether Ctrl-C caused it. */
-static inline const char *cedit_gets(const char *prompt, const char *initial, int *interrupted) {
+const char *cedit_gets(const char *prompt, const char *initial, int *interrupted) {
+    *interrupted = 0;
+    if (!cedit_editor) return NULL;
     strncpy(cedit_prompt_text, prompt, sizeof cedit_prompt_text - 1);
     if (initial) el_push(cedit_editor, initial);
     int count = 0;
@@ -118,23 +121,23 @@ static inline const char *cedit_gets(const char *prompt, const char *initial, in
     return count > 0 ? line : NULL;
 }
 
-static inline void cedit_history_add(const char *line) {
+void cedit_history_add(const char *line) {
     HistEvent event;
     history(cedit_history, &event, H_ENTER, line);
 }
 
-static inline void cedit_history_load(const char *path) {
+void cedit_history_load(const char *path) {
     HistEvent event;
     history(cedit_history, &event, H_LOAD, path);
 }
 
-static inline void cedit_history_save(const char *path) {
+void cedit_history_save(const char *path) {
     HistEvent event;
     history(cedit_history, &event, H_SAVE, path);
 }
 
 /* Replaces the completion word list (copied). */
-static inline void cedit_set_words(const char *const *words, int count) {
+void cedit_set_words(const char *const *words, int count) {
     for (int i = 0; i < cedit_word_count; i++) free(cedit_words[i]);
     free(cedit_words);
     cedit_words = count > 0 ? (char **)calloc((size_t)count, sizeof(char *)) : NULL;
@@ -144,4 +147,3 @@ static inline void cedit_set_words(const char *const *words, int count) {
         if (cedit_words[i]) cedit_word_count++;
     }
 }
-#endif
