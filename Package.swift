@@ -26,9 +26,10 @@ let package = Package(
                                                       "CBuiltinScripts"]),
         .target(name: "FoodLogCLI", dependencies: ["FoodLogEngine", "MealCompiler", "Diary", "CEditLine", "LuaHost", "SQLite"]),
         .executableTarget(name: "foodlog", dependencies: ["FoodLogCLI"]),
-        .testTarget(name: "MealSyntaxTests", dependencies: ["MealSyntax"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MealSyntaxTests", dependencies: ["MealSyntax", "TestSupport"]),
         .testTarget(name: "NutritionTests", dependencies: ["Nutrition"]),
-        .testTarget(name: "FoodLogEngineTests", dependencies: ["FoodLogEngine"], exclude: ["Fixtures"]),
+        .testTarget(name: "FoodLogEngineTests", dependencies: ["FoodLogEngine", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "FoodLogCLITests", dependencies: ["FoodLogCLI"], exclude: ["cases"]),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"], exclude: ["attacks"]),
     ]

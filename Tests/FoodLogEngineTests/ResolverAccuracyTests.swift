@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import MealSyntax
 import Nutrition
 @testable import FoodLogEngine
@@ -10,7 +11,7 @@ struct LabelledPhrase: Sendable {
     var grams: Double
 
     static let all: [LabelledPhrase] = {
-        let text = (try? TestFiles.read("Tests/FoodLogEngineTests/Fixtures/labelled-phrases.tsv")) ?? ""
+        let text = (try? RepositoryPaths.read("Tests/FoodLogEngineTests/Fixtures/labelled-phrases.tsv")) ?? ""
         return text.split(separator: "\n").compactMap { line in
             if line.hasPrefix("#") || line.allSatisfy({ $0 == " " }) { return nil }
             let columns = line.split(separator: "\t").map(String.init)
@@ -56,7 +57,7 @@ struct ResolverAccuracyTests {
         let outcomes = AccuracyScorer.score(phrases)
         let passed = outcomes.filter(\.ok).count
         let share = Double(passed) / Double(max(1, outcomes.count))
-        if share < 0.9 || TestFiles.environment("FOODLOG_SHOW_MISSES") == "1" {
+        if share < 0.9 || RepositoryPaths.environment("FOODLOG_SHOW_MISSES") == "1" {
             for miss in outcomes where !miss.ok {
                 print("MISS \(miss.phrase.phrase) → \(miss.food ?? "unresolved") \(miss.grams.map { formatAmount($0) } ?? "-") g (want \(miss.phrase.acceptable.sorted().prefix(3)) \(miss.phrase.grams) g)")
             }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import MealSyntax
 
 /// One `.meal` file under `grammar/cases` with `# expect:` / `# error[id]:` annotations.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import MealSyntax
 
 /// The editor grammar must know every keyword and unit word the lexer knows.

@@ -1,18 +1,19 @@
 import Glibc
 
 /// Locates the repository from this file's path, so tests need no working directory.
-enum TestFiles {
-    static let root: String = {
+/// Shared by the test targets (file reading without Foundation).
+public enum RepositoryPaths {
+    public static let root: String = {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)  // Tests/FoodLogEngineTests/RepositoryPaths.swift
+        parts.removeLast(3)  // Tests/TestSupport/RepositoryPaths.swift
         return parts.joined(separator: "/")
     }()
 
-    static func environment(_ name: String) -> String? {
+    public static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 
-    static func read(_ path: String) throws -> String {
+    public static func read(_ path: String) throws -> String {
         let path = path.hasPrefix("/") ? path : root + "/" + path
         guard let file = fopen(path, "rb") else { throw FileError(path: path) }
         defer { fclose(file) }
@@ -26,7 +27,7 @@ enum TestFiles {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func write(_ path: String, _ text: String) throws {
+    public static func write(_ path: String, _ text: String) throws {
         guard let file = fopen(path, "wb") else { throw FileError(path: path) }
         defer { fclose(file) }
         var text = text
@@ -34,7 +35,7 @@ enum TestFiles {
     }
 
     /// Files below `directory` (relative to the root) whose names end in `suffix`, sorted.
-    static func files(under directory: String, suffix: String) -> [String] {
+    public static func files(under directory: String, suffix: String) -> [String] {
         var result: [String] = []
         func walk(_ path: String) {
             guard let handle = opendir(path) else { return }
@@ -56,8 +57,8 @@ enum TestFiles {
         return result.sorted()
     }
 
-    struct FileError: Error, CustomStringConvertible {
-        var path: String
-        var description: String { "cannot open \(path)" }
+    public struct FileError: Error, CustomStringConvertible {
+        public var path: String
+        public var description: String { "cannot open \(path)" }
     }
 }
