@@ -44,6 +44,7 @@ public struct Nutrient: Hashable, Sendable {
     /// The nutrient with this key, or one of its everyday names (`calories`, `carbohydrate`,
     /// `vitamin c`, `sat fat`), case-insensitively.
     public static func named(_ text: String) -> Nutrient? {
+        if let exact = byKey[text] { return exact }  // the common case: already a key
         let key = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" }).joined(separator: " ")
         if let nutrient = byKey[key.replacingSpaces(with: "_")] { return nutrient }
         if let alias = synonyms[key] { return byKey[alias] }
