@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <signal.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,6 +93,10 @@ int cedit_open(const char *program) {
     el_set(cedit_editor, EL_BIND, "^I", "foodlog-complete", NULL);
     el_source(cedit_editor, NULL);
     struct sigaction action;
+    sigset_t interrupt_only;
+    sigemptyset(&interrupt_only);
+    sigaddset(&interrupt_only, SIGINT);
+    pthread_sigmask(SIG_UNBLOCK, &interrupt_only, NULL);   /* a parent may have blocked it */
     memset(&action, 0, sizeof action);
     action.sa_handler = cedit_on_interrupt;
     sigemptyset(&action.sa_mask);

@@ -19,6 +19,7 @@
    that may come from another thread is clua_request_cancel. None of these
    functions is reentrant (do not call clua_call from a host function). */
 #include <signal.h>
+#include <pthread.h>
 #include <lua.h>
 #include <lualib.h>
 #include <lauxlib.h>
@@ -1406,6 +1407,10 @@ static inline void clua_catch_interrupts(int on) {
     static int installed = 0;
     if (on && !installed) {
         struct sigaction action;
+        sigset_t interrupt_only;
+        sigemptyset(&interrupt_only);
+        sigaddset(&interrupt_only, SIGINT);
+        pthread_sigmask(SIG_UNBLOCK, &interrupt_only, NULL);   /* a parent may have blocked it */
         memset(&action, 0, sizeof action);
         action.sa_handler = clua__on_interrupt;
         sigemptyset(&action.sa_mask);

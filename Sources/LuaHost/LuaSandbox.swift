@@ -137,6 +137,9 @@ public final class LuaSandbox {
     }
 
     /// Calls the function below `arguments` values; leaves `results` values on success.
+    /// Never inlined: the shim's interrupt state lives in static C variables, which must exist
+    /// once, in this module's object file, not again in a caller's after cross-module inlining.
+    @inline(never)
     func call(arguments: Int32, results: Int32, script: String) throws(LuaScriptError) {
         let status = clua_call(state, arguments, results, limits.instructions, limits.seconds)
         if status != LUA_OK { throw error(status: status, script: script) }
@@ -245,7 +248,10 @@ public final class LuaSandbox {
 /// Ctrl-C while rules run: cancels the running script and is remembered until taken.
 public enum LuaInterrupts {
     /// Starts (or stops) catching Ctrl-C for scripts; the previous handler comes back after.
+    /// Never inlined, for the same reason as ``LuaSandbox/call(arguments:results:script:)``.
+    @inline(never)
     public static func catching(_ on: Bool) { clua_catch_interrupts(on ? 1 : 0) }
     /// True once after Ctrl-C arrived while caught.
+    @inline(never)
     public static func take() -> Bool { clua_take_interrupt() != 0 }
 }

@@ -106,6 +106,8 @@ public struct DiagnosticRenderer: Sendable {
         for scalar in text.unicodeScalars {
             if keepNewlines, scalar == "\n" {
                 result.unicodeScalars.append(scalar)
+            } else if scalar == "\t" {
+                result.unicodeScalars.append(" ")
             } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
                 result.unicodeScalars.append("\u{FFFD}")
             } else {
