@@ -214,17 +214,10 @@ public final class RuleEngine: LuaHostData {
         return (result, failures)
     }
 
-    /// `NAME.lua` files of the user's `$XDG_CONFIG_HOME/foodlog/<folder>`, sorted.
-    static func userScripts(folder: String, environment: [String: String]) -> [(String, String)] {
-        let directory = planFolder(environment).dropLast("plans".count) + folder
-        guard let handle = opendir(String(directory)) else { return [] }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name.hasSuffix(".lua") { names.append(name) }
-        }
-        return names.sorted().compactMap { name in
+    /// `NAME.lua` files of the user's `$XDG_CONFIG_HOME/foodlog/<folder>`, sorted: (folder/NAME.lua, text).
+    public static func userScripts(folder: String, environment: [String: String]) -> [(String, String)] {
+        let directory = String(planFolder(environment).dropLast("plans".count)) + folder
+        return DirectoryListing.names(directory).filter { $0.hasSuffix(".lua") }.compactMap { name in
             if case .success(let text) = readText(directory + "/" + name) { return (folder + "/" + name, text) }
             return nil
         }
@@ -308,4 +301,18 @@ extension CalendarDate {
 
 extension String {
     func replacingSpaces() -> String { String(map { $0 == " " ? "-" : $0 }) }
+}
+
+/// Lists a directory's entry names (sorted); empty when it cannot be read.
+public enum DirectoryListing {
+    public static func names(_ path: String) -> [String] {
+        guard let handle = opendir(path) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
 }

@@ -298,9 +298,6 @@ public final class RuleHost {
     local make_verdict, lookup_host, days_host = ...
     local plans, insights, estimators = {}, {}, {}
     local api = {}
-    local function script_name(level)
-      return nil
-    end
     function api.plan(spec)
       if type(spec) ~= "table" then error("foodlog.plan expects a table {name=, description=, ...}", 2) end
       if type(spec.name) ~= "string" then error("foodlog.plan: name must be a string", 2) end

@@ -55,7 +55,3 @@ public struct Op: Equatable, Sendable {
     }
 }
 
-extension OpKind {
-    /// True for `chart`.
-    public var isChart: Bool { if case .chart = self { return true } else { return false } }
-}

@@ -193,12 +193,6 @@ public enum DiagnosticMessages {
 
     // MARK: Runtime
 
-    /// A statement this build cannot run yet.
-    public static func notAvailable(_ what: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "not-available", message: "'\(what)' is not available in this build", range: range,
-                   help: "run 'foodlog status' to see what is available")
-    }
-
     /// A name matched only after correcting its spelling (a warning: the item is kept).
     public static func assumedSpelling(_ text: String, corrected: String, _ range: SourceRange) -> Diagnostic {
         Diagnostic(id: "assumed-spelling", severity: .warning, message: "assumed '\(text)' means '\(corrected)'",

@@ -50,7 +50,7 @@ extension Parser {
     // food = "food" name [ "per" portion ] [ "[" word { "," word } "]" ] "=" nutrient-list ;
     mutating func parseFood() throws -> StatementKind {
         advance()
-        let name = try parseDefinitionName(stopWords: ["per"])
+        let name = try parseFoodName(stopWords: ["per"])
         var portion: Portion?
         if accept("per") { portion = try parsePortion() }
         var tags: [Written] = []
@@ -93,7 +93,7 @@ extension Parser {
     // recipe = "recipe" name [ "serves" NUMBER ] "=" item-list ;
     mutating func parseRecipe() throws -> StatementKind {
         advance()
-        let name = try parseDefinitionName(stopWords: ["serves"])
+        let name = try parseFoodName(stopWords: ["serves"])
         var serves: Quantity?
         if accept("serves") {
             guard let quantity = try parseQuantity(), quantity.value > 0 else {
@@ -110,7 +110,7 @@ extension Parser {
     // meal = "meal" name "=" item-list ;
     mutating func parseMealDefinition() throws -> StatementKind {
         advance()
-        let name = try parseDefinitionName(stopWords: [])
+        let name = try parseFoodName(stopWords: [])
         try expectEquals()
         var ignored = LogStatement(items: [])
         let items = try parseItemList(modifiers: &ignored, allowModifiers: false)
@@ -120,7 +120,7 @@ extension Parser {
     // alias = "alias" name "=" name ;
     mutating func parseAlias() throws -> StatementKind {
         advance()
-        let alias = try parseDefinitionName(stopWords: [])
+        let alias = try parseFoodName(stopWords: [])
         try expectEquals()
         let target = try parseFoodName()
         return .alias(AliasDefinition(alias: alias, target: target))
@@ -167,11 +167,6 @@ extension Parser {
         var from: CalendarDate?
         if accept("from") { from = try expectDate() }
         return .plan(.use(name, from: from))
-    }
-
-    /// A definition's name: quoted, or words up to a stop word, `[` or `=`.
-    mutating func parseDefinitionName(stopWords: [StaticString]) throws -> FoodName {
-        try parseFoodName(stopWords: stopWords)
     }
 
     mutating func expectEquals() throws {

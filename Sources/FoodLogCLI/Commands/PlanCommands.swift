@@ -35,20 +35,11 @@ enum PlanCommands {
         return .ok
     }
 
+    /// The user's plan folder's plans: (name without `.lua`, text).
     static func userPlans(_ environment: [String: String]) -> [(String, String)] {
-        let folder = RuleEngine.planFolder(environment)
-        guard case .success = FileReader.source(folder + "/.") else { return listFolder(folder) }
-        return listFolder(folder)
-    }
-
-    static func listFolder(_ folder: String) -> [(String, String)] {
-        var result: [(String, String)] = []
-        for name in DirectoryListing.names(folder) where name.hasSuffix(".lua") {
-            if case .success(let source) = FileReader.source(folder + "/" + name) {
-                result.append((String(name.dropLast(4)), source.text(SourceRange(0, source.bytes.count))))
-            }
+        RuleEngine.userScripts(folder: "plans", environment: environment).map { path, text in
+            (String(path.dropFirst("plans/".count).dropLast(".lua".count)), text)
         }
-        return result
     }
 
     /// The first line of a plan's description (loading it in a throwaway sandbox).
@@ -132,19 +123,5 @@ enum PlanCommands {
         }
         if days.contains(where: { $0.status == .error }) { return .software }
         return days.contains { $0.status == .fail } ? .checkFailed : .ok
-    }
-}
-
-/// Lists a directory's entry names (sorted); empty when it cannot be read.
-enum DirectoryListing {
-    static func names(_ path: String) -> [String] {
-        guard let handle = opendir(path) else { return [] }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
     }
 }
