@@ -1635,6 +1635,21 @@ static inline void clua_make_readonly(lua_State *L, int idx) {
     sb->host_mode = prev;
 }
 
+/* Replaces the host-built table on top by a read-only proxy, without a protected call:
+   for the host's builders, which run in host mode (cap lifted), where the proxy's two
+   allocations can only fail if the process itself is out of memory. Nested tables must
+   be sealed first; a non-table or an existing proxy is left alone. */
+static inline void clua_seal_top(lua_State *L) {
+    clua_Sandbox *sb = clua_sandbox(L);
+    int prev = sb->host_mode;
+    sb->host_mode = 1;
+    if (lua_type(L, -1) == LUA_TTABLE && lua_checkstack(L, 4) && !clua__marked(L, -1, CLUA__KEY_RO)) {
+        clua__push_ro_proxy(L, -1);
+        lua_remove(L, -2);
+    }
+    sb->host_mode = prev;
+}
+
 /* Like clua_make_readonly, for a whole tree of host-built tables in one protected call:
    the table at idx and every table inside it become read-only proxies. */
 static inline void clua_make_readonly_deep(lua_State *L, int idx) {

@@ -43,11 +43,20 @@ public struct Entry: Sendable {
     public var grams: Double
     public var note: String?
     public var food: FoodSnapshot
+    /// The diary's id of `food` (entries of the same food share it).
+    public var snapshotID: Int64
     /// The statement group it was logged in (for undo).
     public var group: Int64
 
     /// Nutrients of this entry's amount.
     public var nutrients: Nutrients { food.per100g.scaled(by: grams / 100) }
+}
+
+extension Sequence where Element == Entry {
+    /// The entries' nutrients summed (without building each entry's own ``Entry/nutrients``).
+    public var totalNutrients: Nutrients {
+        reduce(into: Nutrients()) { $0.add($1.food.per100g, times: $1.grams / 100) }
+    }
 }
 
 /// A food of the user's library as stored: custom food, recipe or saved meal.
@@ -304,32 +313,55 @@ public final class Diary {
     }
 
     /// Entries from `first` to `last` inclusive, in logging order.
+    ///
+    /// Each distinct food snapshot is read once and shared by its entries (a year of entries
+    /// names a few hundred foods), and a day's text is parsed once per run of equal days.
     public func entries(from first: CalendarDate, to last: CalendarDate) throws(DiaryError) -> [Entry] {
         try run {
-            let columns = Nutrient.all.map { "s." + $0.key }.joined(separator: ", ")
+            let snapshots = try self.snapshots(from: first, to: last)
             let select = try database.prepare("""
-                SELECT e.day, e.time, e.meal, e.text, e.quantity, e.unit, e.grams, e.note, e.group_id,
-                       s.food_id, s.name, s.food_group, s.source, s.tags, s.estimate_reason, \(columns)
-                FROM entry e JOIN food_snapshot s ON s.id = e.snapshot_id
-                WHERE e.day BETWEEN ?1 AND ?2 ORDER BY e.day, e.id
+                SELECT e.day, e.time, e.meal, e.text, e.quantity, e.unit, e.grams, e.note, e.group_id, e.snapshot_id
+                FROM entry e WHERE e.day BETWEEN ?1 AND ?2 ORDER BY e.day, e.id
                 """)
             select.bind(.text(first.description), .text(last.description))
             var result: [Entry] = []
+            var dayText = ""
+            var day = first
             try select.forEachRow { row in
-                var nutrients = Nutrients()
-                for nutrient in Nutrient.all {
-                    nutrients.values[nutrient.index] = row.optionalDouble(Int32(15 + nutrient.index)) ?? .nan
+                let text = row.text(0)
+                if text != dayText {
+                    dayText = text
+                    day = CalendarDate(parsingDiary: text)
                 }
-                let snapshot = FoodSnapshot(foodID: row.text(9), name: row.text(10), group: row.text(11), source: row.text(12),
-                                            tags: row.text(13).split(separator: " ").map(String.init),
-                                            estimateReason: row.optionalText(14), per100g: nutrients)
-                result.append(Entry(day: CalendarDate(parsingDiary: row.text(0)), time: row.optionalText(1),
-                                    meal: row.optionalText(2), text: row.text(3), quantity: row.double(4),
-                                    unit: row.optionalText(5), grams: row.double(6), note: row.optionalText(7),
-                                    food: snapshot, group: row.int(8)))
+                let snapshotID = row.int(9)
+                guard let food = snapshots[snapshotID] else { return }  // unreachable: a foreign key
+                result.append(Entry(day: day, time: row.optionalText(1), meal: row.optionalText(2), text: row.text(3),
+                                    quantity: row.double(4), unit: row.optionalText(5), grams: row.double(6),
+                                    note: row.optionalText(7), food: food, snapshotID: snapshotID, group: row.int(8)))
             }
             return result
         }
+    }
+
+    /// The food snapshots entries from `first` to `last` refer to, by id.
+    private func snapshots(from first: CalendarDate, to last: CalendarDate) throws -> [Int64: FoodSnapshot] {
+        let columns = Nutrient.all.map { "s." + $0.key }.joined(separator: ", ")
+        let select = try database.prepare("""
+            SELECT s.id, s.food_id, s.name, s.food_group, s.source, s.tags, s.estimate_reason, \(columns)
+            FROM food_snapshot s WHERE s.id IN (SELECT DISTINCT snapshot_id FROM entry WHERE day BETWEEN ?1 AND ?2)
+            """)
+        select.bind(.text(first.description), .text(last.description))
+        var result: [Int64: FoodSnapshot] = [:]
+        try select.forEachRow { row in
+            var nutrients = Nutrients()
+            for nutrient in Nutrient.all {
+                nutrients.values[nutrient.index] = row.optionalDouble(Int32(7 + nutrient.index)) ?? .nan
+            }
+            result[row.int(0)] = FoodSnapshot(foodID: row.text(1), name: row.text(2), group: row.text(3), source: row.text(4),
+                                              tags: row.text(5).split(separator: " ").map(String.init),
+                                              estimateReason: row.optionalText(6), per100g: nutrients)
+        }
+        return result
     }
 
     /// The earliest day with an entry.

@@ -24,7 +24,7 @@ public struct DayReport: Sendable {
         }
         return order.map { meal in
             let items = groups[meal]!
-            return (meal, items, items.reduce(into: Nutrients()) { $0.add($1.nutrients) })
+            return (meal, items, items.totalNutrients)
         }
     }
 
@@ -33,8 +33,8 @@ public struct DayReport: Sendable {
     /// Builds the report for one day from the diary.
     /// Reports for every day of a range from one entries query (targets and weights per day).
     public static func loadAll(_ range: DayRange, diary: Diary) throws(DiaryError) -> [DayReport] {
-        var byDay: [Int: [Entry]] = [:]
-        for entry in try diary.entries(from: range.first, to: range.last) { byDay[entry.day.dayNumber, default: []].append(entry) }
+        let all = try diary.entries(from: range.first, to: range.last)  // ordered by day
+        var entryIndex = 0
         let targetHistory = try diary.targetHistory()
         let weights = try diary.weights()
         var reports: [DayReport] = []
@@ -53,8 +53,10 @@ public struct DayReport: Sendable {
                 weight = weights[weightIndex].kilograms
                 weightIndex += 1
             }
-            let entries = byDay[day.dayNumber] ?? []
-            let totals = entries.reduce(into: Nutrients()) { $0.add($1.nutrients) }
+            let start = entryIndex
+            while entryIndex < all.count, all[entryIndex].day <= day { entryIndex += 1 }
+            let entries = Array(all[start..<entryIndex])
+            let totals = entries.totalNutrients
             reports.append(DayReport(day: day, entries: entries, totals: totals, targets: targets, weight: weight))
         }
         return reports
@@ -62,7 +64,7 @@ public struct DayReport: Sendable {
 
     public static func load(_ day: CalendarDate, diary: Diary, nutrients: [String] = []) throws(DiaryError) -> DayReport {
         let entries = try diary.entries(from: day, to: day)
-        let totals = entries.reduce(into: Nutrients()) { $0.add($1.nutrients) }
+        let totals = entries.totalNutrients
         return DayReport(day: day, entries: entries, totals: totals, targets: try diary.targets(on: day),
                          weight: try diary.weight(onOrBefore: day), nutrients: nutrients)
     }

@@ -59,6 +59,8 @@ public final class RuleEngine: LuaHostData {
     private var planHosts: [String: (host: RuleHost, index: Int, options: LuaTable)] = [:]
     private var insightHost: RuleHost?
     private var insightFailures: [LuaScriptError] = []
+    /// Numbers batches of day views: views of one batch share cached food tables.
+    private var viewGeneration = 0
 
     public init(diary: Diary, resolver: Resolver, limits: LuaLimits, environment: [String: String]) {
         self.diary = diary
@@ -148,6 +150,7 @@ public final class RuleEngine: LuaHostData {
         var results: [DayVerdict] = []
         var sources: [String: Result<PlanSource, PlanError>] = [:]
         let reports = try DayReport.loadAll(range, diary: diary)
+        viewGeneration += 1
         for (offset, day) in range.days.enumerated() {
             if results.last?.error?.kind == .cancelled { break }
             var source: PlanSource
@@ -170,7 +173,7 @@ public final class RuleEngine: LuaHostData {
             let report = reports[offset]
             do {
                 let loaded = try host(for: source)
-                let verdicts = try loaded.host.check(plan: loaded.index, day: DayView.table(report, options: loaded.options),
+                let verdicts = try loaded.host.check(plan: loaded.index, day: DayView(report, options: loaded.options, generation: viewGeneration),
                                                      script: source.scriptName)
                 let status: DayVerdict.Status = verdicts.contains { $0.level == "fail" } ? .fail
                     : (verdicts.isEmpty ? .pass : .warn)
@@ -205,9 +208,10 @@ public final class RuleEngine: LuaHostData {
         guard let host = insightRules() else { return (range.days.map { ($0, nil) }, insightFailures) }
         var result: [(CalendarDate, LuaInsight?)] = []
         var failures = insightFailures
-        for day in range.days {
-            let report = try DayReport.load(day, diary: diary)
-            let outcome = host.insights(day: DayView.table(report))
+        viewGeneration += 1
+        for report in try DayReport.loadAll(range, diary: diary) {
+            let day = report.day
+            let outcome = host.insights(day: DayView(report, generation: viewGeneration))
             failures += outcome.failures
             result.append((day, outcome.insights.first))
         }
@@ -236,15 +240,11 @@ public final class RuleEngine: LuaHostData {
         ])
     }
 
-    public func days(from: String, to: String) -> [LuaTable]? {
+    public func days(from: String, to: String) -> [any LuaPushable]? {
         guard let first = CalendarDate(parsingISO: from), let last = CalendarDate(parsingISO: to), first <= last,
-              last.dayNumber - first.dayNumber < 366 else { return nil }
-        var result: [LuaTable] = []
-        for day in DayRange(first, last).days {
-            guard let report = try? DayReport.load(day, diary: diary) else { return nil }
-            result.append(DayView.table(report))
-        }
-        return result
+              last.dayNumber - first.dayNumber < 366,
+              let reports = try? DayReport.loadAll(DayRange(first, last), diary: diary) else { return nil }
+        return reports.map { DayView($0, generation: viewGeneration) }
     }
 }
 

@@ -56,7 +56,7 @@ public final class LuaSandbox {
 
     var top: Int32 { lua_gettop(state) }
 
-    func withHostMode<T>(_ body: () throws -> T) rethrows -> T {
+    func withHostMode<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         let previous = clua_host_mode(state, 1)
         defer { _ = clua_host_mode(state, previous) }
         _ = lua_checkstack(state, 40)

@@ -1,4 +1,5 @@
 import CLua
+import Glibc
 
 /// A plan's verdict for a day: `warn` or `fail`, its message and where the rule made it.
 public struct LuaVerdict: Equatable, Sendable {
@@ -37,7 +38,7 @@ public protocol LuaHostData: AnyObject {
     /// `foodlog.lookup(name)`: the resolver chain's answer as `{id, name, group, tags, per100g}`.
     func lookup(_ name: String) -> LuaTable?
     /// `foodlog.days(from, to)`: day views of earlier days (at most 366).
-    func days(from: String, to: String) -> [LuaTable]?
+    func days(from: String, to: String) -> [any LuaPushable]?
 }
 
 /// Runs plans, insight rules and estimators written against the `foodlog` API in one sandbox.
@@ -123,7 +124,7 @@ public final class RuleHost {
     }
 
     /// Runs plan number `index` (1-based)'s `check(day)`; returns its verdicts.
-    public func check(plan index: Int, day: LuaTable, script: String) throws(LuaScriptError) -> [LuaVerdict] {
+    public func check(plan index: Int, day: some LuaPushable, script: String) throws(LuaScriptError) -> [LuaVerdict] {
         let base = sandbox.top
         defer { lua_settop(state, base) }
         guard pushRegistry("plans") >= index else {
@@ -136,44 +137,65 @@ public final class RuleHost {
             throw LuaScriptError(kind: .runtime, script: script, line: nil,
                                  message: "\(script): the plan has no check(day) function")
         }
-        sandbox.withHostMode { sandbox.push(day, readOnly: true) }
+        sandbox.withHostMode { day.push(into: LuaWriter(sandbox: sandbox)) }
         try sandbox.call(arguments: 1, results: 1, script: script)
-        let result = try sandbox.value(at: -1, script: script)
-        return try verdicts(result, script: script)
+        return try sandbox.withHostMode { () throws(LuaScriptError) -> [LuaVerdict] in try verdicts(at: -1, script: script) }
     }
 
-    func verdicts(_ value: LuaValue, script: String) throws(LuaScriptError) -> [LuaVerdict] {
-        switch value {
-        case .none: return []
-        case .table(let table):
-            return try table.array.map { element throws(LuaScriptError) -> LuaVerdict in
-                guard let verdict = element.table, let level = verdict["level"]?.string, level == "warn" || level == "fail",
-                      let message = verdict["message"]?.string else {
-                    throw LuaScriptError(kind: .conversion, script: script, line: nil,
-                                         message: "\(script): check(day) must return a list of foodlog.warn/foodlog.fail verdicts")
-                }
-                return LuaVerdict(level: level, message: String(message.prefix(500)),
-                                  script: verdict["script"]?.string ?? script,
-                                  line: verdict["line"]?.double.map { Int($0) })
-            }
+    /// Reads what `check(day)` returned: nil, or a list of `{level, message, script, line}`
+    /// verdicts (read-only proxies allowed). Raw access only; at most 100,000 verdicts.
+    private func verdicts(at index: Int32, script: String) throws(LuaScriptError) -> [LuaVerdict] {
+        let badList = LuaScriptError(kind: .conversion, script: script, line: nil,
+                                     message: "\(script): check(day) must return a list of foodlog.warn/foodlog.fail verdicts")
+        switch lua_type(state, index) {
+        case LUA_TNIL, LUA_TNONE: return []
+        case LUA_TTABLE: break
         default:
             throw LuaScriptError(kind: .conversion, script: script, line: nil,
                                  message: "\(script): check(day) must return a list (or nil), not a single value")
         }
+        _ = lua_checkstack(state, 12)
+        var list = lua_absindex(state, index)
+        if clua_readonly_target(state, list) != 0 { list = sandbox.top }
+        var result: [LuaVerdict] = []
+        for position in 1...100_001 {
+            let base = sandbox.top
+            defer { lua_settop(state, base) }
+            guard lua_rawgeti(state, list, lua_Integer(position)) != LUA_TNIL else { break }
+            guard position <= 100_000, lua_type(state, -1) == LUA_TTABLE else { throw badList }
+            var element = sandbox.top
+            if clua_readonly_target(state, element) != 0 { element = sandbox.top }
+            func field(_ key: String) -> Int32 {
+                sandbox.push(key)
+                return lua_rawget(state, element)
+            }
+            guard field("level") == LUA_TSTRING, let level = sandbox.stringAt(-1), level == "warn" || level == "fail",
+                  field("message") == LUA_TSTRING, let message = sandbox.stringAt(-1) else { throw badList }
+            let origin = field("script") == LUA_TSTRING ? sandbox.stringAt(-1).map { String($0.prefix(200)) } : nil
+            var line: Int?
+            if field("line") == LUA_TNUMBER {
+                let number = clua_tonumber(state, -1)
+                if number >= 0, number < 1e9 { line = Int(number) }
+            }
+            result.append(LuaVerdict(level: level, message: String(message.prefix(500)), script: origin ?? script, line: line))
+        }
+        return result
     }
 
     /// Runs every insight rule on a day; returns what fired, best first (priority, then name).
     /// A rule that fails is reported in `failures` and skipped.
-    public func insights(day: LuaTable) -> (insights: [LuaInsight], failures: [LuaScriptError]) {
+    public func insights(day: some LuaPushable) -> (insights: [LuaInsight], failures: [LuaScriptError]) {
         let base = sandbox.top
         defer { lua_settop(state, base) }
         let count = pushRegistry("insights")
         guard count > 0 else { return ([], []) }
         let listIndex = sandbox.top
+        sandbox.withHostMode { day.push(into: LuaWriter(sandbox: sandbox)) }  // one read-only view shared by every rule
+        let dayIndex = sandbox.top
         var fired: [LuaInsight] = []
         var failures: [LuaScriptError] = []
         for index in 1...count {
-            lua_settop(state, listIndex)
+            lua_settop(state, dayIndex)
             lua_rawgeti(state, listIndex, lua_Integer(index))
             sandbox.push("name")
             lua_rawget(state, -2)
@@ -186,7 +208,7 @@ public final class RuleHost {
             sandbox.push("fn")
             lua_rawget(state, -2)
             guard lua_type(state, -1) == LUA_TFUNCTION else { continue }
-            sandbox.withHostMode { sandbox.push(day, readOnly: true) }
+            lua_pushvalue(state, dayIndex)
             do {
                 try sandbox.call(arguments: 1, results: 1, script: script)
                 let value = try sandbox.value(at: -1, script: script)
@@ -232,34 +254,35 @@ public final class RuleHost {
 
     // MARK: - Host functions (never raise: errors are pushed and -1 returned)
 
-    /// The calling rule's `script`, `line` (the first frame of a user script).
-    func callerPosition(_ state: OpaquePointer) -> (String, Int)? {
+    /// Sets `script` and `line` of the table at `table` to the first frame of a user script
+    /// above the caller (chunk names `@NAME`, not the API prelude); leaves them unset if there is none.
+    static func setCallerPosition(_ state: OpaquePointer, in table: Int32) {
         var record = lua_Debug()
         var level: Int32 = 1
         while level < 40, lua_getstack(state, level, &record) != 0 {
-            if lua_getinfo(state, "Sl", &record) != 0, let source = record.source {
-                let text = String(cString: source)
-                if text.hasPrefix("@"), text != "@foodlog-api" {
-                    return (String(text.dropFirst()), Int(record.currentline))
-                }
+            if lua_getinfo(state, "Sl", &record) != 0, let source = record.source, source.pointee == 0x40,  // "@"
+               strcmp(source, "@foodlog-api") != 0 {
+                lua_pushstring(state, source + 1)
+                lua_setfield(state, table, "script")
+                lua_pushinteger(state, lua_Integer(record.currentline))
+                lua_setfield(state, table, "line")
+                return
             }
             level += 1
         }
-        return nil
     }
 
+    /// `make_verdict(level, message)`: `{level, message, script, line}` (the prelude checks the arguments).
     static let verdictFunction: clua_SwiftFunction = { state, context in
-        guard let state, let context else { return 0 }
-        let host = Unmanaged<RuleHost>.fromOpaque(context).takeUnretainedValue()
-        let level = host.sandbox.stringAt(1) ?? "warn"
-        let message = host.sandbox.stringAt(2) ?? ""
-        let position = host.callerPosition(state)
-        var fields: [String: LuaValue] = ["level": .string(level), "message": .string(message)]
-        if let position {
-            fields["script"] = .string(position.0)
-            fields["line"] = .integer(Int64(position.1))
-        }
-        host.sandbox.push(LuaTable(fields: fields), readOnly: false)
+        guard let state else { return 0 }
+        _ = lua_checkstack(state, 8)
+        lua_createtable(state, 0, 4)
+        let table = lua_gettop(state)
+        if lua_type(state, 1) == LUA_TSTRING { lua_pushvalue(state, 1) } else { lua_pushstring(state, "warn") }
+        lua_setfield(state, table, "level")
+        if lua_type(state, 2) == LUA_TSTRING { lua_pushvalue(state, 2) } else { lua_pushstring(state, "") }
+        lua_setfield(state, table, "message")
+        setCallerPosition(state, in: table)
         return 1
     }
 
@@ -289,7 +312,14 @@ public final class RuleHost {
             host.sandbox.push("foodlog.days: '\(from.prefix(20))'..'\(to.prefix(20))' is not a range of at most 366 earlier days")
             return -1
         }
-        host.sandbox.push(LuaTable(array: days.map(LuaValue.table)), readOnly: true)
+        let writer = LuaWriter(sandbox: host.sandbox)
+        writer.newTable(array: days.count)
+        let list = writer.top
+        for (offset, day) in days.enumerated() {
+            day.push(into: writer)
+            writer.appendTop(at: offset + 1, in: list)
+        }
+        writer.seal()
         return 1
     }
 

@@ -40,6 +40,7 @@ public struct Nutrient: Hashable, Sendable {
     public static let fiber = named("fiber")!
     public static let sugar = named("sugar")!
     public static let sodium = named("sodium")!
+    public static let saturatedFat = named("fa_sat")!
 
     /// The nutrient with this key, or one of its everyday names (`calories`, `carbohydrate`,
     /// `vitamin c`, `sat fat`), case-insensitively.
@@ -108,10 +109,15 @@ public struct Nutrients: Equatable, Sendable {
 
     /// Adds `other` (missing + value = value; missing + missing = missing).
     public mutating func add(_ other: Nutrients, times factor: Double = 1) {
-        for index in values.indices {
-            let addend = other.values[index]
-            if addend.isNaN { continue }
-            values[index] = values[index].isNaN ? addend * factor : values[index] + addend * factor
+        let count = min(values.count, other.values.count)
+        other.values.withUnsafeBufferPointer { addends in
+            values.withUnsafeMutableBufferPointer { sums in
+                for index in 0..<count {
+                    let addend = addends[index]
+                    if addend.isNaN { continue }
+                    sums[index] = sums[index].isNaN ? addend * factor : sums[index] + addend * factor
+                }
+            }
         }
     }
 
