@@ -116,6 +116,7 @@ public final class Diary {
             if path != ":memory:" {
                 try database.execute("PRAGMA journal_mode = WAL")
                 try database.execute("PRAGMA synchronous = NORMAL")
+                try database.execute("PRAGMA cache_size = -65536")  // up to 64 MiB: a big run keeps its pages in memory
             }
             try migrate()
         } catch let error as DiaryError {

@@ -1,12 +1,28 @@
 /// Looks up ASCII words case-insensitively straight from source bytes, without building a
 /// String: the lexer's vocabularies (keywords, units, quantity words) are hot in the parser.
 struct ByteWordTable<Value: Sendable>: Sendable {
-    private var buckets: [UInt64: [(word: [UInt8], value: Value)]] = [:]
+    /// Open addressing: each slot holds an entry index or -1; at most half the slots are used.
+    private var slots: [Int32]
+    private var hashes: [UInt64] = []
+    /// Every word's lowercase bytes, back to back (`wordStarts[i]..<wordStarts[i + 1]`).
+    private var wordBytes: [UInt8] = []
+    private var wordStarts: [Int] = [0]
+    private var values: [Value] = []
 
     init(_ entries: [(String, Value)]) {
+        var capacity = 16
+        while capacity < entries.count * 2 { capacity *= 2 }
+        slots = [Int32](repeating: -1, count: capacity)
         for (word, value) in entries {
             let bytes = Array(word.lowercased().utf8)
-            buckets[ByteWordTable.hash(bytes[...]), default: []].append((bytes, value))
+            let hash = ByteWordTable.hash(bytes[...])
+            var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = Int32(values.count)
+            hashes.append(hash)
+            wordBytes += bytes
+            wordStarts.append(wordBytes.count)
+            values.append(value)
         }
     }
 
@@ -17,14 +33,25 @@ struct ByteWordTable<Value: Sendable>: Sendable {
         for index in range.start..<range.end {
             hash = (hash ^ UInt64(ByteWordTable.lower(bytes[index]))) &* 0x100_0000_01b3
         }
-        guard let candidates = buckets[hash] else { return nil }
-        outer: for candidate in candidates where candidate.word.count == range.length {
-            for offset in 0..<range.length where ByteWordTable.lower(bytes[range.start + offset]) != candidate.word[offset] {
-                continue outer
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry < 0 { return nil }
+            if hashes[entry] == hash, wordStarts[entry + 1] - wordStarts[entry] == range.length,
+               matches(entry, bytes, range) {
+                return values[entry]
             }
-            return candidate.value
+            slot = (slot + 1) & mask
         }
-        return nil
+    }
+
+    private func matches(_ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ range: SourceRange) -> Bool {
+        let start = wordStarts[entry]
+        for offset in 0..<range.length where ByteWordTable.lower(bytes[range.start + offset]) != wordBytes[start + offset] {
+            return false
+        }
+        return true
     }
 
     static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {

@@ -50,7 +50,7 @@ extension Parser {
     }
 
     /// True when a token can begin an item.
-    func startsItem(_ token: Token) -> Bool {
+    mutating func startsItem(_ token: Token) -> Bool {
         switch token.kind {
         case .word: return !isWord(token, "and")
         case .number, .fraction, .unicodeFraction, .string: return true
@@ -150,7 +150,7 @@ extension Parser {
         return Quantity(value: value, written: Written(text(range), range))
     }
 
-    func quantityWordValue(_ token: Token) -> Double? {
+    mutating func quantityWordValue(_ token: Token) -> Double? {
         guard token.kind == .word, token.range.length <= 6 else { return nil }
         return VocabularyTables.quantities.lookup(lexer.bytes, token.range)
     }
@@ -181,7 +181,11 @@ extension Parser {
         var after = lookahead.next()
         if consumed == 2 { after = lookahead.next() }
         guard after.kind == .word || after.kind == .string || after.kind == .number else { return nil }
-        let isSize = kind == .household && ["large", "medium", "small", "extra large", "jumbo"].contains(canonical)
+        let isSize: Bool
+        switch canonical {
+        case "large", "medium", "small", "extra large", "jumbo": isSize = kind == .household
+        default: isSize = false
+        }
         if quantity == nil, !isWord(after, "of"), !isSize { return nil }
         if isWord(after, "and") { return nil }
         for _ in 0..<consumed { advance() }

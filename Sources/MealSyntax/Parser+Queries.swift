@@ -77,7 +77,7 @@ extension Parser {
         return Written(text(range).lowercased(), range)
     }
 
-    func startsPeriod(_ token: Token) -> Bool {
+    mutating func startsPeriod(_ token: Token) -> Bool {
         if token.kind == .date { return true }
         guard token.kind == .word else { return false }
         return isWord(token, "today") || isWord(token, "yesterday") || isWord(token, "this")

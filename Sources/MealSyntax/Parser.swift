@@ -136,18 +136,18 @@ public struct Parser {
         }
     }
 
-    func text(_ token: Token) -> String {
+    mutating func text(_ token: Token) -> String {
         let bytes = lexer.bytes
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range.start..<token.range.end]),
                       as: UTF8.self)
     }
 
-    func text(_ range: SourceRange) -> String {
+    mutating func text(_ range: SourceRange) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[range.start..<range.end]), as: UTF8.self)
     }
 
     /// How a token is named in messages: `'rice'`, `end of line`, `end of input`.
-    func describe(_ token: Token) -> String {
+    mutating func describe(_ token: Token) -> String {
         switch token.kind {
         case .newline: return "end of line"
         case .end: return "end of input"
@@ -159,7 +159,7 @@ public struct Parser {
     }
 
     /// Case-insensitive comparison of a word token with a lowercase ASCII keyword.
-    func isWord(_ token: Token, _ keyword: StaticString) -> Bool {
+    mutating func isWord(_ token: Token, _ keyword: StaticString) -> Bool {
         guard token.kind == .word, token.range.length == keyword.utf8CodeUnitCount else { return false }
         let pointer = keyword.utf8Start
         for index in 0..<token.range.length {
@@ -170,10 +170,10 @@ public struct Parser {
         return true
     }
 
-    func currentIs(_ keyword: StaticString) -> Bool { isWord(current, keyword) }
+    mutating func currentIs(_ keyword: StaticString) -> Bool { isWord(current, keyword) }
 
     /// The token after `current`, without consuming anything.
-    func peek() -> Token {
+    mutating func peek() -> Token {
         var copy = lexer
         return copy.next()
     }
@@ -199,7 +199,7 @@ public struct Parser {
         return dateValue(token)
     }
 
-    func dateValue(_ token: Token) -> CalendarDate {
+    mutating func dateValue(_ token: Token) -> CalendarDate {
         func digits(_ start: Int, _ count: Int) -> Int {
             var value = 0
             for index in start..<(start + count) { value = value * 10 + Int(lexer.bytes[index] - 0x30) }
@@ -209,7 +209,7 @@ public struct Parser {
         return CalendarDate(year: digits(start, 4), month: digits(start + 5, 2), day: digits(start + 8, 2))
     }
 
-    func timeValue(_ token: Token) -> ClockTime {
+    mutating func timeValue(_ token: Token) -> ClockTime {
         let minutes = Int(token.value)
         return ClockTime(hour: minutes / 60, minute: minutes % 60)
     }

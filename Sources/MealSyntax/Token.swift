@@ -74,11 +74,28 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
+        guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
+            func pad(_ value: Int, _ width: Int) -> String {
+                let text = String(value)
+                return String(repeating: "0", count: max(0, width - text.count)) + text
+            }
+            return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
         }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        // The common case, written digit by digit: a ten-byte small string, no allocation.
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            func put(_ value: Int, at index: Int) { buffer[index] = UInt8(truncatingIfNeeded: 0x30 + value) }
+            put(year / 1000, at: 0)
+            put(year / 100 % 10, at: 1)
+            put(year / 10 % 10, at: 2)
+            put(year % 10, at: 3)
+            buffer[4] = 0x2D
+            put(month / 10, at: 5)
+            put(month % 10, at: 6)
+            buffer[7] = 0x2D
+            put(day / 10, at: 8)
+            put(day % 10, at: 9)
+            return 10
+        }
     }
 }
 
