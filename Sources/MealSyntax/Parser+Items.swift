@@ -16,6 +16,7 @@ extension Parser {
     /// `log`) or of a recipe or meal definition (`allowModifiers: false`).
     mutating func parseItemList(modifiers log: inout LogStatement, allowModifiers: Bool = true) throws -> [Item] {
         var items: [Item] = []
+        items.reserveCapacity(4)
         var joinedByAnd = false
         while true {
             var item = try parseItem()
@@ -177,9 +178,11 @@ extension Parser {
             return nil
         }
         // A unit must be followed by a name (or "of"); otherwise the word is the name itself.
-        var lookahead = lexer
-        var after = lookahead.next()
-        if consumed == 2 { after = lookahead.next() }
+        var after = peek()
+        if consumed == 2 {
+            var lookahead = lexer  // stands after the peeked token
+            after = lookahead.next()
+        }
         guard after.kind == .word || after.kind == .string || after.kind == .number else { return nil }
         let isSize: Bool
         switch canonical {
@@ -270,8 +273,8 @@ extension Parser {
     /// `, grilled` — looks past the comma: a segment made only of preparation words, ending the
     /// item list or followed by another separator, is a note. Consumes it only when it is one.
     mutating func scanNoteSegment() -> Written? {
-        var lookahead = lexer
-        var token = lookahead.next()
+        var token = peek()
+        var lookahead = lexer  // stands after the peeked token
         guard token.kind == .word else { return nil }
         let start = token.range.start
         var end = start

@@ -14,6 +14,8 @@ public struct Parser {
     var lexer: Lexer
     var current: Token
     var previous: Token
+    /// The token after `current` once ``peek()`` has lexed it (the lexer then stands after it).
+    var peeked: Token?
     var diagnostics: [Diagnostic] = []
     var droppedDiagnostics = 0
 
@@ -89,7 +91,12 @@ public struct Parser {
 
     mutating func advance() {
         previous = current
-        current = lexer.next()
+        if let token = peeked {
+            current = token
+            peeked = nil
+        } else {
+            current = lexer.next()
+        }
     }
 
     /// Skips line ends after a `,` `+` `=` or `and`: such a line continues on the next.
@@ -174,8 +181,10 @@ public struct Parser {
 
     /// The token after `current`, without consuming anything.
     mutating func peek() -> Token {
-        var copy = lexer
-        return copy.next()
+        if let token = peeked { return token }
+        let token = lexer.next()
+        peeked = token
+        return token
     }
 
     /// Consumes the keyword if present.
