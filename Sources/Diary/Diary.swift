@@ -86,13 +86,32 @@ public struct StoredFood: Sendable {
 /// ends with ``commit()`` or ``rollback()``, so a script writes all of its work or none of it.
 /// WAL journal, foreign keys on, a busy timeout for concurrent writers, and a schema versioned
 /// with `PRAGMA user_version`. All statements are prepared and parameterised.
-public final class Diary {
+///
+/// Thread safety: every call holds the diary's (recursive) lock, so one diary may be shared by
+/// threads — the interpreter's ``EntryWriter`` stores entries on a second thread while the
+/// first parses and resolves. Calls are atomic one by one; ordering between threads is the
+/// callers' business.
+public final class Diary: @unchecked Sendable {
     public let path: String
     let database: Database
+    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(lock, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+        return lock
+    }()
     private var snapshotIDs: [String: Int64] = [:]
     private var insertEntryStatement: SQLite.Statement?
     private var newGroupStatement: SQLite.Statement?
     public static let busyTimeoutMilliseconds: Int32 = 5000
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
 
     /// `--db PATH`, else `FOODLOG_DB`, else `$XDG_DATA_HOME/foodlog/diary.sqlite`
     /// (`~/.local/share/foodlog/diary.sqlite`).
@@ -171,10 +190,17 @@ public final class Diary {
     /// Starts the one transaction a run writes in (waits up to the busy timeout for the lock).
     public func begin() throws(DiaryError) { try run { try database.execute("BEGIN IMMEDIATE") } }
     public func commit() throws(DiaryError) { try run { try database.execute("COMMIT") } }
-    public func rollback() { try? database.execute("ROLLBACK"); snapshotIDs.removeAll() }
+    public func rollback() {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        try? database.execute("ROLLBACK")
+        snapshotIDs.removeAll()
+    }
 
-    /// Runs SQL work, turning SQLite errors into diary errors.
+    /// Runs SQL work under the diary's lock, turning SQLite errors into diary errors.
     func run<T>(_ body: () throws -> T) throws(DiaryError) -> T {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
         do {
             return try body()
         } catch let error as SQLiteError {
@@ -240,13 +266,14 @@ public final class Diary {
     /// The id of an identical stored snapshot, or of a new one.
     public func snapshotID(_ snapshot: FoodSnapshot) throws(DiaryError) -> Int64 {
         let fingerprint = snapshot.fingerprint
-        if let id = snapshotIDs[fingerprint] { return id }
-        let id: Int64 = try run {
+        return try run {
+            if let id = snapshotIDs[fingerprint] { return id }
             let select = try database.prepare("SELECT id FROM food_snapshot WHERE fingerprint = ?1")
             select.bind(.text(fingerprint))
             if try select.step() {
                 let id = select.int(0)
                 select.reset()
+                snapshotIDs[fingerprint] = id
                 return id
             }
             let columns = Nutrient.all.map(\.key).joined(separator: ", ")
@@ -260,10 +287,9 @@ public final class Diary {
                          snapshot.estimateReason.map(SQLiteValue.text) ?? .null]
                         + snapshot.per100g.values.map { $0.isNaN ? SQLiteValue.null : .real($0) })
             try insert.run()
+            snapshotIDs[fingerprint] = database.lastInsertRowID
             return database.lastInsertRowID
         }
-        snapshotIDs[fingerprint] = id
-        return id
     }
 
     /// Stores one entry.

@@ -60,6 +60,8 @@ public final class Interpreter {
     private var nextProgress = 50_000
     /// Snapshot ids by choice serial, so each distinct food is fingerprinted once per run.
     var snapshotBySerial: [Int: Int64] = [:]
+    /// Stores `log` statements on a second thread during a whole-script run.
+    private var writer: EntryWriter?
 
     /// What a run did.
     public struct Summary: Sendable {
@@ -97,6 +99,7 @@ public final class Interpreter {
         do throws(DiaryError) {
             origin = try diary.origin(originPath)
             if replacing, mode == .run { summary.replacedEntries = try diary.clearOrigin(origin) }
+            if mode == .run { writer = EntryWriter(diary: diary) }
             var compiler = Compiler(today: today)
             var failure: DiaryError?
             let script = Parser.parse(source) { statement in
@@ -109,6 +112,7 @@ public final class Interpreter {
                 }
             }
             if let failure { throw failure }
+            try stopWriter()
             diagnostics = (script.diagnostics + compiler.diagnostics + diagnostics).sorted { $0.range.start < $1.range.start }
             let hasErrors = diagnostics.contains { $0.severity == .error }
             if mode == .run, !hasErrors {
@@ -119,10 +123,17 @@ public final class Interpreter {
             snapshotBySerial.removeAll()
             return !hasErrors
         } catch {
+            try? stopWriter()
             diary.rollback()
             snapshotBySerial.removeAll()
             throw error
         }
+    }
+
+    /// Waits for the entry writer to store everything and stops it (no-op without one).
+    private func stopWriter() throws(DiaryError) {
+        defer { writer = nil }
+        try writer?.finish()
     }
 
     /// Runs one statement on its own transaction (the REPL and `-e`): written unless it fails.
@@ -151,6 +162,10 @@ public final class Interpreter {
 
     func execute(_ op: Op, statement: Statement, source: SourceFile) throws(DiaryError) {
         summary.statements += 1
+        switch op.kind {
+        case .log, .setDay: break
+        default: try writer?.drain()  // everything else sees the diary with every earlier entry stored
+        }
         switch op.kind {
         case .setDay: break
         case .log(let day, let meal, let time, let items):
@@ -296,17 +311,12 @@ public final class Interpreter {
             if item.isEstimate { summary.estimates += 1 }
         }
         guard mode != .check, writes else { return }
-        let group = try diary.newGroup(origin: origin, text: source.text(statement.range))
-        for item in resolved {
-            let snapshot: Int64
-            if let known = snapshotBySerial[item.choice.serial] {
-                snapshot = known
-            } else {
-                snapshot = try diary.snapshotID(item.choice.snapshot)
-                snapshotBySerial[item.choice.serial] = snapshot
-            }
-            try diary.insertEntry(group: group, origin: origin, day: day, time: time, meal: meal, text: item.text,
-                                  quantity: item.quantity, unit: item.unit, grams: item.grams, snapshot: snapshot, note: item.note)
+        let pending = PendingLog(origin: origin, statementText: source.text(statement.range), day: day, meal: meal, time: time,
+                                 items: resolved)
+        if let writer {
+            writer.submit(pending)
+        } else {
+            try pending.store(in: diary, snapshots: &snapshotBySerial)
         }
     }
 }

@@ -162,7 +162,7 @@ public final class Resolver {
     public func choose(_ name: String) -> FoodChoice? {
         let key = TextNormalizer.key(name)
         if let cached = cache[key] { return cached }
-        var choice = uncachedChoice(name, key: key, depth: 0)
+        let choice = uncachedChoice(name, key: key, depth: 0)
         serial += 1
         choice?.serial = serial
         cache[key] = choice
