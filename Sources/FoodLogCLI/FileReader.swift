@@ -28,10 +28,13 @@ enum FileReader {
         var bytes: [UInt8] = []
         let chunk = 1 << 20
         var length = 0
+        // A regular file is read into a buffer of its size (plus room to notice growth).
+        let expected = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : 0
+        if expected > 0 { bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { _, count in count = expected + 1 } }
         while true {
-            if bytes.count - length < chunk { bytes.append(contentsOf: repeatElement(0, count: chunk)) }
+            if bytes.count - length == 0 { bytes.append(contentsOf: repeatElement(0, count: chunk)) }
             let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + length, chunk)
+                Glibc.read(descriptor, buffer.baseAddress! + length, buffer.count - length)
             }
             if count < 0 {
                 if errno == EINTR { continue }

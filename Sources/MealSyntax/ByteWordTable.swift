@@ -1,18 +1,22 @@
 /// Looks up ASCII words case-insensitively straight from source bytes, without building a
 /// String: the lexer's vocabularies (keywords, units, quantity words) are hot in the parser.
-struct ByteWordTable<Value: Sendable>: Sendable {
+final class ByteWordTable<Value: Sendable>: Sendable {
     /// Open addressing: each slot holds an entry index or -1; at most half the slots are used.
-    private var slots: [Int32]
-    private var hashes: [UInt64] = []
+    private let slots: [Int32]
+    private let hashes: [UInt64]
     /// Every word's lowercase bytes, back to back (`wordStarts[i]..<wordStarts[i + 1]`).
-    private var wordBytes: [UInt8] = []
-    private var wordStarts: [Int] = [0]
-    private var values: [Value] = []
+    private let wordBytes: [UInt8]
+    private let wordStarts: [Int]
+    private let values: [Value]
 
     init(_ entries: [(String, Value)]) {
         var capacity = 16
         while capacity < entries.count * 2 { capacity *= 2 }
-        slots = [Int32](repeating: -1, count: capacity)
+        var slots = [Int32](repeating: -1, count: capacity)
+        var hashes: [UInt64] = []
+        var wordBytes: [UInt8] = []
+        var wordStarts = [0]
+        var values: [Value] = []
         for (word, value) in entries {
             let bytes = Array(word.lowercased().utf8)
             let hash = ByteWordTable.hash(bytes[...])
@@ -24,6 +28,11 @@ struct ByteWordTable<Value: Sendable>: Sendable {
             wordStarts.append(wordBytes.count)
             values.append(value)
         }
+        self.slots = slots
+        self.hashes = hashes
+        self.wordBytes = wordBytes
+        self.wordStarts = wordStarts
+        self.values = values
     }
 
     /// The value for the word in `bytes[range]`, ignoring ASCII case.
@@ -82,6 +91,11 @@ enum VocabularyTables {
         var seen = Set<String>()
         return ByteWordTable(entries.filter { seen.insert($0.0).inserted })
     }()
+
+    /// By index in ``Vocabulary/units``: true for the household sizes (`large`, `medium`, `small`, `jumbo`).
+    static let sizeUnits: [Bool] = Vocabulary.units.map {
+        $0.kind == .household && ["large", "medium", "small", "extra large", "jumbo"].contains($0.word)
+    }
 
     static let quantities = ByteWordTable(Vocabulary.quantityWords.map { ($0.word, $0.value) })
     static let preparation = ByteWordTable(Vocabulary.preparationWords.map { ($0, true) })

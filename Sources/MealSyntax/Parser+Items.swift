@@ -161,6 +161,7 @@ extension Parser {
         let first = current
         var end = first.range.end
         var canonical: String?
+        var isSizeWord = false  // `large`, `medium`…: a size may stand without a quantity ("a large egg")
         var kind = Vocabulary.UnitKind.household
         var consumed = 1
         let next = peek()
@@ -169,9 +170,10 @@ extension Parser {
         } else if isWord(first, "fluid"), isWord(next, "ounce") || isWord(next, "ounces") {
             canonical = "fl oz"; kind = .volume; consumed = 2; end = next.range.end
         } else if isWord(first, "extra"), isWord(next, "large") {
-            canonical = "extra large"; kind = .household; consumed = 2; end = next.range.end
+            canonical = "extra large"; kind = .household; consumed = 2; end = next.range.end; isSizeWord = true
         } else if let index = VocabularyTables.units.lookup(lexer.bytes, first.range) {
             canonical = Vocabulary.units[index].word; kind = Vocabulary.units[index].kind
+            isSizeWord = VocabularyTables.sizeUnits[index]
         }
         guard let canonical else {
             try checkUnknownUnit(first, afterQuantity: quantity)
@@ -184,12 +186,7 @@ extension Parser {
             after = lookahead.next()
         }
         guard after.kind == .word || after.kind == .string || after.kind == .number else { return nil }
-        let isSize: Bool
-        switch canonical {
-        case "large", "medium", "small", "extra large", "jumbo": isSize = kind == .household
-        default: isSize = false
-        }
-        if quantity == nil, !isWord(after, "of"), !isSize { return nil }
+        if quantity == nil, !isWord(after, "of"), !isSizeWord { return nil }
         if isWord(after, "and") { return nil }
         for _ in 0..<consumed { advance() }
         let range = SourceRange(first.range.start, end)

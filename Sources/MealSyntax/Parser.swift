@@ -143,11 +143,7 @@ public struct Parser {
         }
     }
 
-    mutating func text(_ token: Token) -> String {
-        let bytes = lexer.bytes
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range.start..<token.range.end]),
-                      as: UTF8.self)
-    }
+    mutating func text(_ token: Token) -> String { text(token.range) }
 
     mutating func text(_ range: SourceRange) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[range.start..<range.end]), as: UTF8.self)
@@ -166,6 +162,7 @@ public struct Parser {
     }
 
     /// Case-insensitive comparison of a word token with a lowercase ASCII keyword.
+    @inline(__always)
     mutating func isWord(_ token: Token, _ keyword: StaticString) -> Bool {
         guard token.kind == .word, token.range.length == keyword.utf8CodeUnitCount else { return false }
         let pointer = keyword.utf8Start
@@ -177,6 +174,7 @@ public struct Parser {
         return true
     }
 
+    @inline(__always)
     mutating func currentIs(_ keyword: StaticString) -> Bool { isWord(current, keyword) }
 
     /// The token after `current`, without consuming anything.

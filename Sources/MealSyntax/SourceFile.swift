@@ -1,3 +1,5 @@
+import Glibc
+
 /// A half-open range of UTF-8 byte offsets into a ``SourceFile``.
 public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     /// Offset of the first byte.
@@ -48,8 +50,11 @@ public struct SourceFile: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 24 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            for index in 0..<buffer.count where buffer[index] == 0x0A {
-                starts.append(index + 1)
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                starts.append(offset)
             }
         }
         self.lineStarts = starts
