@@ -59,23 +59,8 @@ final class EntryWriter: @unchecked Sendable {
         self.diary = diary
         pthread_mutex_init(lock, nil)
         pthread_cond_init(changed, nil)
-        var handle = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let status = pthread_create(&handle, nil, { raw in
-            guard let raw else { return nil }
-            var signals = sigset_t()
-            sigfillset(&signals)
-            pthread_sigmask(SIG_BLOCK, &signals, nil)  // signals go to the main thread
-            Unmanaged<EntryWriter>.fromOpaque(raw).takeRetainedValue().storeUntilStopped()
-            return nil
-        }, context)
-        guard status == 0 else {
-            Unmanaged<EntryWriter>.fromOpaque(context).release()
-            pthread_cond_destroy(changed)
-            pthread_mutex_destroy(lock)
-            return nil
-        }
-        thread = handle
+        guard let started = Threads.start({ self.storeUntilStopped() }) else { return nil }  // deinit cleans up
+        thread = started
     }
 
     deinit {
@@ -110,7 +95,7 @@ final class EntryWriter: @unchecked Sendable {
         pthread_cond_broadcast(changed)
         pthread_mutex_unlock(lock)
         if let thread {
-            pthread_join(thread, nil)
+            Threads.join(thread)
             self.thread = nil
         }
         if let failure { throw failure }

@@ -9,8 +9,11 @@ public struct Lexer {
     private(set) var diagnostics: [Diagnostic] = []
     private var atLineStart = true
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// Lexes `bytes` from `start` (a line start) to the end of the buffer; offsets are
+    /// positions in `bytes`, so a lexer over part of a script reports true positions.
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
         self.bytes = bytes
+        self.offset = start
     }
 
     /// Produces the next token (`end` forever once the input is exhausted).

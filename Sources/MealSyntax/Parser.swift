@@ -24,8 +24,8 @@ public struct Parser {
 
     struct Abort: Error {}
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        lexer = Lexer(bytes: bytes)
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
+        lexer = Lexer(bytes: bytes, start: start)
         current = lexer.next()
         previous = current
     }

@@ -30,8 +30,7 @@ enum ParseCommand {
                 script = Parser.parse(source)
                 invocation.console.out(ASTDumper.dump(script))
             } else {
-                var count = 0
-                script = Parser.parse(source) { _ in count += 1 }
+                script = Parser.diagnose(source)
             }
             if !script.diagnostics.isEmpty {
                 let renderer = DiagnosticRenderer(colored: invocation.console.colorOnErrors)

@@ -1,0 +1,112 @@
+import Glibc
+
+extension Parser {
+    /// Parses a script only for its diagnostics (`foodlog parse`). A large script is split at
+    /// a line where no statement continues and its two parts are parsed on two threads; the
+    /// diagnostics are merged by position, so the result is exactly the one-thread result.
+    public static func diagnose(_ source: SourceFile) -> Script {
+        guard source.bytes.count >= Parser.parallelThreshold, sysconf(Int32(_SC_NPROCESSORS_ONLN)) >= 2,
+              let split = statementBoundary(near: source.bytes.count / 2, in: source.bytes) else {
+            return parse(source) { _ in }
+        }
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            let head = UnsafeBufferPointer(rebasing: buffer[0..<split])
+            let parts = BothThreads.run({ diagnostics(head, start: 0) }, { diagnostics(buffer, start: split) })
+            var script = Script(statements: [], diagnostics: (parts.0.diagnostics + parts.1.diagnostics)
+                .sorted { $0.range.start < $1.range.start })
+            script.droppedDiagnostics = parts.0.droppedDiagnostics + parts.1.droppedDiagnostics
+            if script.diagnostics.count > Parser.diagnosticLimit {
+                script.droppedDiagnostics += script.diagnostics.count - Parser.diagnosticLimit
+                script.diagnostics.removeLast(script.diagnostics.count - Parser.diagnosticLimit)
+            }
+            return script
+        }
+    }
+
+    /// Scripts smaller than this are parsed on one thread (a thread costs more than it saves).
+    static let parallelThreshold = 1 << 20
+
+    private static func diagnostics(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Script {
+        var parser = Parser(bytes: bytes, start: start)
+        parser.parseScript { _ in }
+        return parser.finish()
+    }
+
+    /// The start of a line at or after `offset` where one-thread parsing would also be between
+    /// statements: the line is a bare date (`2026-11-29`) and the line before it can neither
+    /// continue (`,` `+` `=` `and` at its end) nor hide anything (no quote, comment or
+    /// non-ASCII byte). Nil when there is no such line.
+    static func statementBoundary(near offset: Int, in bytes: [UInt8]) -> Int? {
+        var index = offset
+        while let newline = bytes[index...].firstIndex(of: 0x0A) {
+            let lineStart = newline + 1
+            index = lineStart
+            guard lineStart + 10 <= bytes.count, isDateLine(bytes, at: lineStart) else { continue }
+            var previousStart = newline
+            while previousStart > 0, bytes[previousStart - 1] != 0x0A { previousStart -= 1 }
+            if lineCannotContinue(bytes[previousStart..<newline]) { return lineStart }
+        }
+        return nil
+    }
+
+    private static func isDateLine(_ bytes: [UInt8], at start: Int) -> Bool {
+        let digits = [0, 1, 2, 3, 5, 6, 8, 9]
+        guard digits.allSatisfy({ bytes[start + $0] >= 0x30 && bytes[start + $0] <= 0x39 }),
+              bytes[start + 4] == 0x2D, bytes[start + 7] == 0x2D else { return false }
+        return start + 10 == bytes.count || bytes[start + 10] == 0x0A
+    }
+
+    private static func lineCannotContinue(_ line: ArraySlice<UInt8>) -> Bool {
+        guard !line.contains(where: { $0 == 0x22 || $0 == 0x23 || $0 >= 0x80 || $0 == 0x00 }) else { return false }
+        let trimmed = line.reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        guard let last = trimmed.first else { return true }
+        if last == 0x2C || last == 0x2B || last == 0x3D { return false }
+        let word = trimmed.prefix { Lexer.isWordContinue($0) }.reversed().map { $0 | 0x20 }
+        return word != Array("and".utf8)
+    }
+}
+
+/// Plain threads for the few places that use two cores (signals stay with the main thread).
+/// The caller answers for what the work touches: nothing it shares may be used by both
+/// threads at once.
+public enum Threads {
+    private final class Work {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+
+    /// Starts `body` on a new thread; nil if the system refuses one.
+    public static func start(_ body: @escaping () -> Void) -> pthread_t? {
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(Work(body)).toOpaque()
+        let status = pthread_create(&thread, nil, { raw in
+            guard let raw else { return nil }
+            var signals = sigset_t()
+            sigfillset(&signals)
+            pthread_sigmask(SIG_BLOCK, &signals, nil)
+            Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<Work>.fromOpaque(context).release()
+            return nil
+        }
+        return thread
+    }
+
+    /// Waits for a thread started by ``start(_:)`` to end.
+    public static func join(_ thread: pthread_t) { pthread_join(thread, nil) }
+}
+
+/// Runs two pieces of work at once, the second on a new thread; returns both results.
+enum BothThreads {
+    private final class Slot<Value>: @unchecked Sendable { var value: Value? }
+
+    static func run<First, Second>(_ first: () -> First, _ second: @escaping () -> Second) -> (First, Second) {
+        let slot = Slot<Second>()
+        guard let thread = Threads.start({ slot.value = second() }) else { return (first(), second()) }
+        let firstResult = first()
+        Threads.join(thread)
+        return (firstResult, slot.value ?? second())
+    }
+}
