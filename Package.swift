@@ -25,7 +25,10 @@ let package = Package(
         .target(name: "FoodLogEngine", dependencies: ["MealSyntax", "MealCompiler", "Nutrition", "Diary", "LuaHost",
                                                       "CBuiltinScripts"]),
         .target(name: "FoodLogCLI", dependencies: ["FoodLogEngine", "MealCompiler", "Diary", "CEditLine", "LuaHost", "SQLite"]),
-        .executableTarget(name: "foodlog", dependencies: ["FoodLogCLI"]),
+        // Release builds carry the Swift runtime inside: the binary runs where no toolchain is
+        // installed, and starts faster (no Swift shared libraries to load and relocate).
+        .executableTarget(name: "foodlog", dependencies: ["FoodLogCLI"],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MealSyntaxTests", dependencies: ["MealSyntax", "TestSupport"]),
         .testTarget(name: "NutritionTests", dependencies: ["Nutrition"]),

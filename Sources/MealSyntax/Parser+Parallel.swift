@@ -24,7 +24,7 @@ extension Parser {
     }
 
     /// Scripts smaller than this are parsed on one thread (a thread costs more than it saves).
-    static let parallelThreshold = 1 << 20
+    static let parallelThreshold = 256 << 10
 
     private static func diagnostics(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Script {
         var parser = Parser(bytes: bytes, start: start)
