@@ -19,14 +19,14 @@ extension Parser {
         items.reserveCapacity(4)
         var joinedByAnd = false
         while true {
-            var item = try parseItem()
-            item.joinedByAnd = joinedByAnd
+            items.append(try parseItem())  // built in place: an Item is large, copies cost
+            let last = items.count - 1
+            items[last].joinedByAnd = joinedByAnd
             if current.kind == .comma, let note = scanNoteSegment() {
-                let range = SourceRange(item.written.range.start, note.range.end)
-                item.note = note
-                item.written = Written(text(range), range)
+                let range = SourceRange(items[last].written.range.start, note.range.end)
+                items[last].note = note
+                items[last].written = Written(text(range), range)
             }
-            items.append(item)
             try parseModifiers(into: &log, allowed: allowModifiers)
             joinedByAnd = false
             if current.kind == .comma {
