@@ -102,7 +102,7 @@ public final class Interpreter {
             if mode == .run { writer = EntryWriter(diary: diary) }
             var compiler = Compiler(today: today)
             var failure: DiaryError?
-            let script = Parser.parse(source) { statement in
+            let script = Parser.parseAhead(source) { statement in
                 guard failure == nil else { return }
                 guard let op = compiler.compile(statement) else { pendingError = true; return }
                 do throws(DiaryError) { try execute(op, statement: statement, source: source) } catch { failure = error }

@@ -100,13 +100,103 @@ public enum Threads {
 
 /// Runs two pieces of work at once, the second on a new thread; returns both results.
 enum BothThreads {
-    private final class Slot<Value>: @unchecked Sendable { var value: Value? }
-
     static func run<First, Second>(_ first: () -> First, _ second: @escaping () -> Second) -> (First, Second) {
-        let slot = Slot<Second>()
+        let slot = ResultSlot<Second>()
         guard let thread = Threads.start({ slot.value = second() }) else { return (first(), second()) }
         let firstResult = first()
         Threads.join(thread)
         return (firstResult, slot.value ?? second())
+    }
+}
+
+extension Parser {
+    /// Like ``parse(_:eachStatement:)``, but a script of 64 KiB or more is parsed on a second
+    /// thread a few hundred statements ahead of `body`, which runs on the calling thread in
+    /// statement order. Same statements, same diagnostics; the parse overlaps the caller's work.
+    public static func parseAhead(_ source: SourceFile, eachStatement body: (Statement) -> Void) -> Script {
+        guard source.bytes.count >= 64 << 10, sysconf(Int32(_SC_NPROCESSORS_ONLN)) >= 2 else {
+            return parse(source, eachStatement: body)
+        }
+        let queue = HandOff<[Statement]>(limit: 64)
+        let result = ResultSlot<Script>()
+        guard let thread = Threads.start({
+            var batch: [Statement] = []
+            batch.reserveCapacity(256)
+            let script = parse(source) { statement in
+                batch.append(statement)
+                if batch.count == 256 {
+                    queue.put(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            if !batch.isEmpty { queue.put(batch) }
+            result.value = script
+            queue.close()
+        }) else {
+            return parse(source, eachStatement: body)
+        }
+        while let batches = queue.takeAll() {
+            for batch in batches {
+                for statement in batch { body(statement) }
+            }
+        }
+        Threads.join(thread)
+        return result.value ?? parse(source) { _ in }
+    }
+}
+
+/// A value one thread leaves for another to read after joining it.
+final class ResultSlot<Value>: @unchecked Sendable {
+    var value: Value?
+}
+
+/// A bounded first-in, first-out hand-off from one thread to another.
+final class HandOff<Element>: @unchecked Sendable {
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var items: [Element] = []
+    private var closed = false
+    private let limit: Int
+
+    init(limit: Int) {
+        self.limit = limit
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(changed, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+        changed.deallocate()
+    }
+
+    /// Adds an element, waiting while `limit` are waiting already.
+    func put(_ element: Element) {
+        pthread_mutex_lock(lock)
+        while items.count >= limit { pthread_cond_wait(changed, lock) }
+        items.append(element)
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(lock)
+    }
+
+    /// No more elements will come.
+    func close() {
+        pthread_mutex_lock(lock)
+        closed = true
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(lock)
+    }
+
+    /// Every waiting element, oldest first, once there is one; nil when closed and empty.
+    func takeAll() -> [Element]? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        while items.isEmpty, !closed { pthread_cond_wait(changed, lock) }
+        if items.isEmpty { return nil }
+        let taken = items
+        items.removeAll(keepingCapacity: true)
+        pthread_cond_broadcast(changed)
+        return taken
     }
 }

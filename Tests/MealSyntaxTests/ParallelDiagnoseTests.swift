@@ -62,4 +62,17 @@ struct ParallelDiagnoseTests {
         #expect(Parser.statementBoundary(near: source.bytes.count / 2, in: source.bytes) == nil)
         expectSameAsOneThread(source)
     }
+
+    @Test func parsingAheadHandsOverTheSameStatementsInOrder() {
+        let source = script(days: 3_000, badEvery: 7)
+        #expect(source.bytes.count >= 64 << 10)
+        var direct: [Statement] = []
+        let one = Parser.parse(source) { direct.append($0) }
+        var ahead: [Statement] = []
+        let two = Parser.parseAhead(source) { ahead.append($0) }
+        #expect(ahead == direct)
+        #expect(direct.count > 10_000)
+        #expect(two.diagnostics == one.diagnostics)
+        #expect(!one.diagnostics.isEmpty)
+    }
 }
