@@ -257,8 +257,9 @@ public final class Diary: @unchecked Sendable {
                 newGroupStatement = try database.prepare("INSERT INTO log_group(origin_id, text) VALUES (?1, ?2)")
             }
             let insert = newGroupStatement!
-            insert.bind(.integer(origin), .text(text))
-            try insert.run()
+            insert.bind(.integer(origin), at: 1)
+            insert.stage(text, at: 2)
+            try insert.runStaged()
             return database.lastInsertRowID
         }
     }
@@ -305,16 +306,16 @@ public final class Diary: @unchecked Sendable {
             let insert = insertEntryStatement!
             insert.bind(.integer(group), at: 1)
             insert.bind(.integer(origin), at: 2)
-            insert.bind(.text(day.description), at: 3)
-            insert.bind(time.map(SQLiteValue.text) ?? .null, at: 4)
-            insert.bind(meal.map(SQLiteValue.text) ?? .null, at: 5)
-            insert.bind(.text(text), at: 6)
             insert.bind(.real(quantity), at: 7)
-            insert.bind(unit.map(SQLiteValue.text) ?? .null, at: 8)
             insert.bind(.real(grams), at: 9)
             insert.bind(.integer(snapshot), at: 10)
-            insert.bind(note.map(SQLiteValue.text) ?? .null, at: 11)
-            try insert.run()
+            insert.stage(day.description, at: 3)
+            insert.stage(time, at: 4)
+            insert.stage(meal, at: 5)
+            insert.stage(text, at: 6)
+            insert.stage(unit, at: 8)
+            insert.stage(note, at: 11)
+            try insert.runStaged()
         }
     }
 
