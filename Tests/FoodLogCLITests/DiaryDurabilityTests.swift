@@ -171,4 +171,25 @@ struct DiaryDurabilityTests {
         // The corrupt file was not touched.
         #expect(try Data(contentsOf: URL(fileURLWithPath: corrupt)) == Data(repeating: 0x5A, count: 8192))
     }
+
+    /// The file-size limit stands in for a disk that fills in the middle of a long run: the
+    /// entry writer's error must end the run (exit 74) and leave the diary as it was.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")))
+    func aDiskThatFillsMidRunLeavesTheDiaryAsItWas() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let database = directory + "/diary.sqlite"
+        let seeded = try Self.runTool(Self.binary, ["-e", "log 2 eggs", "--db", database], environment: Self.environment(directory))
+        #expect(seeded.status == 0, "\(seeded.stderr)")
+        let script = directory + "/big.meal"
+        try Self.writeScript(script, items: 60_000)
+        // SIGXFSZ ignored: past the limit, write() fails with EFBIG as on a full disk.
+        let result = try Self.runTool("/bin/sh", ["-c", "trap '' XFSZ; ulimit -f 2048; exec \"$0\" run --db \"$1\" \"$2\"",
+                                                  Self.binary, database, script], environment: Self.environment(directory))
+        #expect(result.status == 74, "\(result.status): \(result.stderr)")
+        #expect(!result.stderr.contains("Fatal error"))
+        let after = try Self.entryCount(database)
+        #expect(after.integrity == "ok")
+        #expect(after.count == 1)
+    }
 }
