@@ -1,20 +1,41 @@
 import Glibc
 
 extension Parser {
-    /// Parses a script only for its diagnostics (`foodlog parse`). A large script is split at
-    /// a line where no statement continues and its two parts are parsed on two threads; the
-    /// diagnostics are merged by position, so the result is exactly the one-thread result.
+    /// Parses a script only for its diagnostics (`foodlog parse`). A large script is cut into
+    /// parts at lines where no statement continues, and two threads take the parts in turn
+    /// (whichever is free takes the next, so a late or slow thread does less); the diagnostics
+    /// are merged by position, so the result is exactly the one-thread result.
     public static func diagnose(_ source: SourceFile) -> Script {
-        guard source.bytes.count >= Parser.parallelThreshold, sysconf(Int32(_SC_NPROCESSORS_ONLN)) >= 2,
-              let split = statementBoundary(near: source.bytes.count / 2, in: source.bytes) else {
+        let bytes = source.bytes
+        guard bytes.count >= Parser.parallelThreshold, sysconf(Int32(_SC_NPROCESSORS_ONLN)) >= 2 else {
             return parse(source) { _ in }
         }
-        return source.bytes.withUnsafeBufferPointer { buffer in
-            let head = UnsafeBufferPointer(rebasing: buffer[0..<split])
-            let parts = BothThreads.run({ diagnostics(head, start: 0) }, { diagnostics(buffer, start: split) })
-            var script = Script(statements: [], diagnostics: (parts.0.diagnostics + parts.1.diagnostics)
-                .sorted { $0.range.start < $1.range.start })
-            script.droppedDiagnostics = parts.0.droppedDiagnostics + parts.1.droppedDiagnostics
+        var cuts = [0]
+        for part in 1..<Parser.parallelParts {
+            guard let cut = statementBoundary(near: max(cuts.last! + 1, bytes.count * part / Parser.parallelParts), in: bytes),
+                  cut < bytes.count else { break }
+            cuts.append(cut)
+        }
+        guard cuts.count > 1 else { return parse(source) { _ in } }
+        cuts.append(bytes.count)
+        let parts = cuts.count - 1
+        let results = UnsafeMutableBufferPointer<Script>.allocate(capacity: parts)
+        defer { results.deallocate() }
+        let next = PartCounter()
+        return bytes.withUnsafeBufferPointer { buffer in
+            // Each worker claims part numbers until none are left; each part is written once.
+            let work = {
+                while let part = next.claim(below: parts) {
+                    let upTo = UnsafeBufferPointer(rebasing: buffer[0..<cuts[part + 1]])
+                    (results.baseAddress! + part).initialize(to: diagnostics(upTo, start: cuts[part]))
+                }
+            }
+            let helper = Threads.start(work)
+            work()
+            if let helper { Threads.join(helper) }
+            defer { _ = results.deinitialize() }
+            var script = Script(statements: [], diagnostics: results.flatMap(\.diagnostics).sorted { $0.range.start < $1.range.start })
+            script.droppedDiagnostics = results.reduce(0) { $0 + $1.droppedDiagnostics }
             if script.diagnostics.count > Parser.diagnosticLimit {
                 script.droppedDiagnostics += script.diagnostics.count - Parser.diagnosticLimit
                 script.diagnostics.removeLast(script.diagnostics.count - Parser.diagnosticLimit)
@@ -25,6 +46,8 @@ extension Parser {
 
     /// Scripts smaller than this are parsed on one thread (a thread costs more than it saves).
     static let parallelThreshold = 256 << 10
+    /// How many parts a large script is cut into (more parts balance two threads better).
+    static let parallelParts = 8
 
     private static func diagnostics(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Script {
         var parser = Parser(bytes: bytes, start: start)
@@ -98,14 +121,25 @@ public enum Threads {
     public static func join(_ thread: pthread_t) { pthread_join(thread, nil) }
 }
 
-/// Runs two pieces of work at once, the second on a new thread; returns both results.
-enum BothThreads {
-    static func run<First, Second>(_ first: () -> First, _ second: @escaping () -> Second) -> (First, Second) {
-        let slot = ResultSlot<Second>()
-        guard let thread = Threads.start({ slot.value = second() }) else { return (first(), second()) }
-        let firstResult = first()
-        Threads.join(thread)
-        return (firstResult, slot.value ?? second())
+/// Hands out part numbers 0, 1, 2, … to whichever thread asks next.
+final class PartCounter: @unchecked Sendable {
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var next = 0
+
+    init() { pthread_mutex_init(lock, nil) }
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+
+    /// The next part number, or nil once `count` have been handed out.
+    func claim(below count: Int) -> Int? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
     }
 }
 
