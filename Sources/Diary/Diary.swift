@@ -342,16 +342,17 @@ public final class Diary: @unchecked Sendable {
 
     /// Entries from `first` to `last` inclusive, in logging order.
     ///
-    /// Each distinct food snapshot is read once and shared by its entries (a year of entries
-    /// names a few hundred foods), and a day's text is parsed once per run of equal days.
+    /// Each distinct food snapshot is read once, when its first entry comes, and shared by its
+    /// entries (a year of entries names a few hundred foods); a day's text is parsed once per
+    /// run of equal days.
     public func entries(from first: CalendarDate, to last: CalendarDate) throws(DiaryError) -> [Entry] {
         try run {
-            let snapshots = try self.snapshots(from: first, to: last)
             let select = try database.prepare("""
                 SELECT e.day, e.time, e.meal, e.text, e.quantity, e.unit, e.grams, e.note, e.group_id, e.snapshot_id
                 FROM entry e WHERE e.day BETWEEN ?1 AND ?2 ORDER BY e.day, e.id
                 """)
             select.bind(.text(first.description), .text(last.description))
+            var snapshots: [Int64: FoodSnapshot] = [:]
             var result: [Entry] = []
             var dayText = ""
             var day = first
@@ -362,6 +363,7 @@ public final class Diary: @unchecked Sendable {
                     day = CalendarDate(parsingDiary: text)
                 }
                 let snapshotID = row.int(9)
+                if snapshots[snapshotID] == nil { snapshots[snapshotID] = try snapshot(snapshotID) }
                 guard let food = snapshots[snapshotID] else { return }  // unreachable: a foreign key
                 result.append(Entry(day: day, time: row.optionalText(1), meal: row.optionalText(2), text: row.text(3),
                                     quantity: row.double(4), unit: row.optionalText(5), grams: row.double(6),
@@ -371,25 +373,23 @@ public final class Diary: @unchecked Sendable {
         }
     }
 
-    /// The food snapshots entries from `first` to `last` refer to, by id.
-    private func snapshots(from first: CalendarDate, to last: CalendarDate) throws -> [Int64: FoodSnapshot] {
+    /// The food snapshot with this id (nil if there is none).
+    private func snapshot(_ id: Int64) throws -> FoodSnapshot? {
         let columns = Nutrient.all.map { "s." + $0.key }.joined(separator: ", ")
         let select = try database.prepare("""
-            SELECT s.id, s.food_id, s.name, s.food_group, s.source, s.tags, s.estimate_reason, \(columns)
-            FROM food_snapshot s WHERE s.id IN (SELECT DISTINCT snapshot_id FROM entry WHERE day BETWEEN ?1 AND ?2)
+            SELECT s.food_id, s.name, s.food_group, s.source, s.tags, s.estimate_reason, \(columns)
+            FROM food_snapshot s WHERE s.id = ?1
             """)
-        select.bind(.text(first.description), .text(last.description))
-        var result: [Int64: FoodSnapshot] = [:]
-        try select.forEachRow { row in
-            var nutrients = Nutrients()
-            for nutrient in Nutrient.all {
-                nutrients.values[nutrient.index] = row.optionalDouble(Int32(7 + nutrient.index)) ?? .nan
-            }
-            result[row.int(0)] = FoodSnapshot(foodID: row.text(1), name: row.text(2), group: row.text(3), source: row.text(4),
-                                              tags: row.text(5).split(separator: " ").map(String.init),
-                                              estimateReason: row.optionalText(6), per100g: nutrients)
+        select.bind(.integer(id))
+        defer { select.reset() }
+        guard try select.step() else { return nil }
+        var nutrients = Nutrients()
+        for nutrient in Nutrient.all {
+            nutrients.values[nutrient.index] = select.optionalDouble(Int32(6 + nutrient.index)) ?? .nan
         }
-        return result
+        return FoodSnapshot(foodID: select.text(0), name: select.text(1), group: select.text(2), source: select.text(3),
+                            tags: select.text(4).split(separator: " ").map(String.init),
+                            estimateReason: select.optionalText(5), per100g: nutrients)
     }
 
     /// The earliest day with an entry.
