@@ -108,6 +108,24 @@ public final class RuleHost {
         return Int(lua_rawlen(state, -1))
     }
 
+    /// Pushes entry `index` of the registry list at `list` and then its `fn`; returns the
+    /// entry's `name` and `script`, or nil when `fn` is not a function (raw access only).
+    private func pushRegisteredFunction(_ index: Int, of list: Int32) -> (name: String?, script: String?)? {
+        lua_rawgeti(state, list, lua_Integer(index))
+        sandbox.push("name")
+        lua_rawget(state, -2)
+        let name = sandbox.stringAt(-1)
+        clua_pop(state, 1)
+        sandbox.push("script")
+        lua_rawget(state, -2)
+        let script = sandbox.stringAt(-1)
+        clua_pop(state, 1)
+        sandbox.push("fn")
+        lua_rawget(state, -2)
+        guard lua_type(state, -1) == LUA_TFUNCTION else { return nil }
+        return (name, script)
+    }
+
     /// Plans declared so far, in order.
     public func plans() throws(LuaScriptError) -> [LuaPlanInfo] {
         let base = sandbox.top
@@ -196,18 +214,9 @@ public final class RuleHost {
         var failures: [LuaScriptError] = []
         for index in 1...count {
             lua_settop(state, dayIndex)
-            lua_rawgeti(state, listIndex, lua_Integer(index))
-            sandbox.push("name")
-            lua_rawget(state, -2)
-            let name = sandbox.stringAt(-1) ?? "insight \(index)"
-            clua_pop(state, 1)
-            sandbox.push("script")
-            lua_rawget(state, -2)
-            let script = sandbox.stringAt(-1) ?? name
-            clua_pop(state, 1)
-            sandbox.push("fn")
-            lua_rawget(state, -2)
-            guard lua_type(state, -1) == LUA_TFUNCTION else { continue }
+            guard let entry = pushRegisteredFunction(index, of: listIndex) else { continue }
+            let name = entry.name ?? "insight \(index)"
+            let script = entry.script ?? name
             lua_pushvalue(state, dayIndex)
             do {
                 try sandbox.call(arguments: 1, results: 1, script: script)
@@ -235,14 +244,8 @@ public final class RuleHost {
         let listIndex = sandbox.top
         for index in 1...count {
             lua_settop(state, listIndex)
-            lua_rawgeti(state, listIndex, lua_Integer(index))
-            sandbox.push("script")
-            lua_rawget(state, -2)
-            let script = sandbox.stringAt(-1) ?? "estimator"
-            clua_pop(state, 1)
-            sandbox.push("fn")
-            lua_rawget(state, -2)
-            guard lua_type(state, -1) == LUA_TFUNCTION else { continue }
+            guard let entry = pushRegisteredFunction(index, of: listIndex) else { continue }
+            let script = entry.script ?? "estimator"
             sandbox.withHostMode { sandbox.push(name) }
             guard (try? sandbox.call(arguments: 1, results: 1, script: script)) != nil,
                   let value = try? sandbox.value(at: -1, script: script), let table = value.table,
