@@ -353,6 +353,15 @@ public final class RuleHost {
     end
     function api.lookup(name) return lookup_host(name) end
     function api.days(from, to) return days_host(from, to) end
+    function api.option(day, key, default)
+      local opts = day and day.plan_options
+      local v = opts and opts[key]
+      if v == nil then return default end
+      if type(v) ~= "number" or v < 0 then
+        error(string.format("option %s must be a non-negative number, got %s", key, tostring(v)), 2)
+      end
+      return v
+    end
     function api.has_tag(item, tag)
       local food = item and item.food
       local tags = food and food.tags

@@ -77,4 +77,30 @@ struct RuleHostTests {
         #expect(outcome("local t, v = {}, foodlog.warn('x') for i = 1, 100001 do t[i] = v end return t") == "conversion")
         #expect(outcome("return { foodlog.warn('%d%%', 5) }") == "warn:5%:2")
     }
+
+    @Test func planOptionsAreReadWithDefaultsAndCheckedAtTheCallersLine() throws {
+        let host = try host()
+        try host.run("""
+        local plan = foodlog.plan { name = "o" }
+        function plan.check(day)
+          local limit = foodlog.option(day, "limit", 25)
+          return { foodlog.warn("limit %g", limit) }
+        end
+        return plan
+        """, name: "o.lua")
+        func message(_ options: LuaTable?) throws(LuaScriptError) -> String? {
+            var fields: [String: LuaValue] = [:]
+            if let options { fields["plan_options"] = .table(options) }
+            return try host.check(plan: 1, day: LuaTable(fields: fields), script: "o.lua").first?.message
+        }
+        #expect(try message(nil) == "limit 25")
+        #expect(try message(LuaTable(fields: ["limit": .number(30.5)])) == "limit 30.5")
+        do throws(LuaScriptError) {
+            _ = try message(LuaTable(fields: ["limit": .string("lots")]))
+            Issue.record("a string option was accepted")
+        } catch {
+            #expect(error.message == "o.lua:3: option limit must be a non-negative number, got lots")
+        }
+        #expect(throws: LuaScriptError.self) { try message(LuaTable(fields: ["limit": .number(-1)])) }
+    }
 }

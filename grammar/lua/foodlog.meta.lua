@@ -221,6 +221,15 @@ function foodlog.lookup(name) end
 ---@return Day[]
 function foodlog.days(from, to) end
 
+---A numeric plan option: `day.plan_options[key]`, or `default` when it is not set.
+---Raises "option KEY must be a non-negative number, got …" (at the caller's line)
+---when the value set is not a non-negative number.
+---@param day Day
+---@param key string
+---@param default number
+---@return number
+function foodlog.option(day, key, default) end
+
 ---True when the item's food carries the tag (`item.food.tags` contains it).
 ---@param item Item
 ---@param tag FoodTag

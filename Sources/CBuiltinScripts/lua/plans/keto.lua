@@ -17,15 +17,6 @@ local plan = foodlog.plan {
 
 local function round(x) return math.floor(x + 0.5) end
 
-local function option(opts, key, default)
-  local v = opts[key]
-  if v == nil then return default end
-  if type(v) ~= "number" or v < 0 then
-    error(string.format("option %s must be a non-negative number, got %s", key, tostring(v)))
-  end
-  return v
-end
-
 -- A number for a message: one decimal when rounding would hide the breach.
 local function shown(x, limit)
   if round(x) == round(limit) and x ~= limit then return string.format("%.1f", x) end
@@ -34,9 +25,8 @@ end
 
 function plan.check(day)
   if not day.logged then return { foodlog.warn("nothing logged") } end
-  local opts = day.plan_options or {}
-  local carb_limit = option(opts, "net_carbs_max", 25)
-  local fat_min = option(opts, "min_pct_fat", 70)
+  local carb_limit = foodlog.option(day, "net_carbs_max", 25)
+  local fat_min = foodlog.option(day, "min_pct_fat", 70)
   local total = day.total
   local out = {}
 

@@ -19,15 +19,6 @@ local plan = foodlog.plan {
 
 local function round(x) return math.floor(x + 0.5) end
 
-local function option(opts, key, default)
-  local v = opts[key]
-  if v == nil then return default end
-  if type(v) ~= "number" or v < 0 then
-    error(string.format("option %s must be a non-negative number, got %s", key, tostring(v)))
-  end
-  return v
-end
-
 -- A number for a message: one decimal when rounding would hide the breach.
 local function shown(x, limit)
   if round(x) == round(limit) and x ~= limit then return string.format("%.1f", x) end
@@ -36,9 +27,8 @@ end
 
 function plan.check(day)
   if not day.logged then return { foodlog.warn("nothing logged") } end
-  local opts = day.plan_options or {}
-  local per_kg = option(opts, "protein_per_kg", 1.6)
-  local tolerance = option(opts, "kcal_tolerance", 10)
+  local per_kg = foodlog.option(day, "protein_per_kg", 1.6)
+  local tolerance = foodlog.option(day, "kcal_tolerance", 10)
   local total, target = day.total, day.target or {}
   local out = {}
 

@@ -27,15 +27,6 @@ local function pct(p, limit)
   return string.format("%d", round(p))
 end
 
-local function option(opts, key, default)
-  local v = opts[key]
-  if v == nil then return default end
-  if type(v) ~= "number" or v < 0 then
-    error(string.format("option %s must be a non-negative number, got %s", key, tostring(v)))
-  end
-  return v
-end
-
 -- "1495 kcal" / "protein 41 g"
 local function amount(what, x)
   if what == "kcal" then return string.format("%d kcal", round(x)) end
@@ -55,9 +46,8 @@ end
 
 function plan.check(day)
   if not day.logged then return { foodlog.warn("nothing logged") } end
-  local opts = day.plan_options or {}
-  local kcal_tol = option(opts, "kcal_tolerance", 10)
-  local macro_tol = option(opts, "macro_tolerance", 15)
+  local kcal_tol = foodlog.option(day, "kcal_tolerance", 10)
+  local macro_tol = foodlog.option(day, "macro_tolerance", 15)
   local total, target = day.total, day.target or {}
   local out = {}
 
