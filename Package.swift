@@ -25,10 +25,15 @@ let package = Package(
         .target(name: "FoodLogEngine", dependencies: ["MealSyntax", "MealCompiler", "Nutrition", "Diary", "LuaHost",
                                                       "CBuiltinScripts"]),
         .target(name: "FoodLogCLI", dependencies: ["FoodLogEngine", "MealCompiler", "Diary", "CEditLine", "LuaHost", "SQLite"]),
-        // Release builds carry the Swift runtime inside: the binary runs where no toolchain is
-        // installed, and starts faster (no Swift shared libraries to load and relocate).
+        // The release binary is linked statically: the Swift runtime and Debian's own static
+        // libraries of Lua, SQLite and libedit (from the same -dev packages; libedit needs
+        // tinfo, bsd and md) are inside it. It runs where no toolchain is installed, and it
+        // starts in 1.6 ms instead of 2.5: no shared libraries to find, map and relocate.
         .executableTarget(name: "foodlog", dependencies: ["FoodLogCLI"],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+                          linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "--start-group",
+                                                         "-llua5.4", "-lsqlite3", "-ledit", "-ltinfo", "-lbsd", "-lmd",
+                                                         "-Xlinker", "--end-group"],
+                                                        .when(configuration: .release))]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MealSyntaxTests", dependencies: ["MealSyntax", "TestSupport"]),
         .testTarget(name: "NutritionTests", dependencies: ["Nutrition"]),
