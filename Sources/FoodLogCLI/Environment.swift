@@ -10,9 +10,15 @@ public struct Environment: Sendable {
         var variables: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            // Split at the first '=' on the C string's bytes (every command pays for this).
+            entry.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+                let length = strlen(entry)
+                guard let equals = memchr(bytes, 0x3D, length) else { return }
+                let nameLength = UnsafeRawPointer(equals) - UnsafeRawPointer(bytes)
+                let name = String(decoding: UnsafeBufferPointer(start: bytes, count: nameLength), as: UTF8.self)
+                let value = String(decoding: UnsafeBufferPointer(start: bytes + nameLength + 1, count: length - nameLength - 1),
+                                   as: UTF8.self)
+                variables[name] = value
             }
             pointer += 1
         }

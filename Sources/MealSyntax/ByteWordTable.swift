@@ -1,102 +1,159 @@
 /// Looks up ASCII words case-insensitively straight from source bytes, without building a
 /// String: the lexer's vocabularies (keywords, units, quantity words) are hot in the parser.
-final class ByteWordTable<Value: Sendable>: Sendable {
-    /// Open addressing: each slot holds an entry index or -1; at most half the slots are used.
-    private let slots: [Int32]
-    private let hashes: [UInt64]
-    /// Every word's lowercase bytes, back to back (`wordStarts[i]..<wordStarts[i + 1]`).
-    private let wordBytes: [UInt8]
-    private let wordStarts: [Int]
+///
+/// A word of up to 24 bytes is packed, lowercased, into three 64-bit keys; a lookup is one
+/// multiply-mix of the keys and, in the common case, one probe that compares three integers.
+final class ByteWordTable<Value: Sendable>: @unchecked Sendable {
+    /// A word's lowercase bytes, zero-padded (no word byte is zero, so padding cannot match).
+    private struct Key: Equatable {
+        var low: UInt64 = 0
+        var middle: UInt64 = 0
+        var high: UInt64 = 0
+    }
+
+    /// Longest word a table holds.
+    static var maximumLength: Int { 24 }
+
+    private let keys: UnsafeMutablePointer<Key>
+    /// Open addressing: each slot holds an entry number plus one, or 0; at most a quarter is used.
+    private let slots: UnsafeMutablePointer<UInt16>
+    private let mask: Int
     private let values: [Value]
 
+    /// A table of `entries`; a word given twice keeps its first value.
     init(_ entries: [(String, Value)]) {
         var capacity = 16
-        while capacity < entries.count * 2 { capacity *= 2 }
-        var slots = [Int32](repeating: -1, count: capacity)
-        var hashes: [UInt64] = []
-        var wordBytes: [UInt8] = []
-        var wordStarts = [0]
+        while capacity < entries.count * 4 { capacity *= 2 }
+        precondition(entries.count < Int(UInt16.max), "a word table holds fewer than 65,535 words")
+        keys = .allocate(capacity: max(1, entries.count))
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: 0, count: capacity)
+        mask = capacity - 1
         var values: [Value] = []
+        values.reserveCapacity(entries.count)
         for (word, value) in entries {
-            let bytes = Array(word.lowercased().utf8)
-            let hash = ByteWordTable.hash(bytes[...])
-            var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-            while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = Int32(values.count)
-            hashes.append(hash)
-            wordBytes += bytes
-            wordStarts.append(wordBytes.count)
+            var word = word
+            let key = word.withUTF8 { bytes in
+                precondition(!bytes.isEmpty && bytes.count <= ByteWordTable.maximumLength && !bytes.contains(0),
+                             "table words are 1-24 bytes without NUL")
+                return ByteWordTable.key(bytes, SourceRange(0, bytes.count))
+            }
+            var slot = ByteWordTable.slot(key, mask)
+            var duplicate = false
+            while slots[slot] != 0, !duplicate {
+                duplicate = keys[Int(slots[slot]) - 1] == key
+                slot = (slot + 1) & mask
+            }
+            if duplicate { continue }
+            slots[slot] = UInt16(values.count + 1)
+            (keys + values.count).initialize(to: key)
             values.append(value)
         }
-        self.slots = slots
-        self.hashes = hashes
-        self.wordBytes = wordBytes
-        self.wordStarts = wordStarts
         self.values = values
     }
 
+    deinit {
+        keys.deinitialize(count: values.count)
+        keys.deallocate()
+        slots.deallocate()
+    }
+
     /// The value for the word in `bytes[range]`, ignoring ASCII case.
+    @inline(__always)
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ range: SourceRange) -> Value? {
-        guard range.length > 0, range.length <= 24 else { return nil }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for index in range.start..<range.end {
-            hash = (hash ^ UInt64(ByteWordTable.lower(bytes[index]))) &* 0x100_0000_01b3
-        }
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        guard range.length > 0, range.length <= ByteWordTable.maximumLength else { return nil }
+        let key = ByteWordTable.key(bytes, range)
+        var slot = ByteWordTable.slot(key, mask)
         while true {
             let entry = Int(slots[slot])
-            if entry < 0 { return nil }
-            if hashes[entry] == hash, wordStarts[entry + 1] - wordStarts[entry] == range.length,
-               matches(entry, bytes, range) {
-                return values[entry]
-            }
+            if entry == 0 { return nil }
+            if keys[entry - 1] == key { return values[entry - 1] }
             slot = (slot + 1) & mask
         }
     }
 
-    private func matches(_ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ range: SourceRange) -> Bool {
-        let start = wordStarts[entry]
-        for offset in 0..<range.length where ByteWordTable.lower(bytes[range.start + offset]) != wordBytes[start + offset] {
-            return false
-        }
-        return true
-    }
-
-    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(lower(byte))) &* 0x100_0000_01b3 }
-        return hash
+    /// Packs up to 24 bytes, lowercased, little-endian into three words.
+    @inline(__always)
+    private static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ range: SourceRange) -> Key {
+        var key = Key()
+        let length = range.length
+        key.low = PackedBytes.lowercased(PackedBytes.load(bytes, range.start, min(length, 8)))
+        guard length > 8 else { return key }
+        key.middle = PackedBytes.lowercased(PackedBytes.load(bytes, range.start + 8, min(length - 8, 8)))
+        guard length > 16 else { return key }
+        key.high = PackedBytes.lowercased(PackedBytes.load(bytes, range.start + 16, length - 16))
+        return key
     }
 
     @inline(__always)
-    static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
-}
-
-/// The vocabularies as byte tables, built once.
-enum VocabularyTables {
-    /// Statement keyword → index in ``Vocabulary/statementKeywords``.
-    static let statements = ByteWordTable(Vocabulary.statementKeywords.enumerated().map { ($0.element, $0.offset) })
-
-    /// Every unit spelling (singular and plural) → index in ``Vocabulary/units``.
-    static let units: ByteWordTable<Int> = {
-        var entries: [(String, Int)] = []
-        for (index, unit) in Vocabulary.units.enumerated() where !unit.word.contains(" ") {
-            entries.append((unit.word, index))
-            if let plural = Vocabulary.pluralOf(unit.word), plural != unit.word { entries.append((plural, index)) }
-            if unit.word.hasSuffix("y") { entries.append((String(unit.word.dropLast()) + "ies", index)) }
-            entries.append((unit.word + "es", index))
-            if !unit.word.hasSuffix("s") { entries.append((unit.word + "s", index)) }
-        }
-        var seen = Set<String>()
-        return ByteWordTable(entries.filter { seen.insert($0.0).inserted })
-    }()
-
-    /// By index in ``Vocabulary/units``: true for the household sizes (`large`, `medium`, `small`, `jumbo`).
-    static let sizeUnits: [Bool] = Vocabulary.units.map {
-        $0.kind == .household && ["large", "medium", "small", "extra large", "jumbo"].contains($0.word)
+    private static func slot(_ key: Key, _ mask: Int) -> Int {
+        var mixed = key.low &* 0x9E37_79B9_7F4A_7C15
+        mixed ^= key.middle &* 0xC2B2_AE3D_27D4_EB4F
+        mixed ^= key.high &* 0x1656_67B1_9E37_79F9
+        return Int(truncatingIfNeeded: mixed >> 40) & mask
     }
 
-    static let quantities = ByteWordTable(Vocabulary.quantityWords.map { ($0.word, $0.value) })
-    static let preparation = ByteWordTable(Vocabulary.preparationWords.map { ($0, true) })
+}
+
+/// Up to eight bytes of a buffer as one little-endian integer (missing bytes are zero), so short
+/// words are compared and hashed a word at a time rather than byte by byte.
+enum PackedBytes {
+    /// `count` (0...8) bytes from `bytes[start...]`.
+    @inline(__always)
+    static func load(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
+        let base = bytes.baseAddress! + start
+        if start + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+            return count >= 8 ? word : word & ((1 &<< UInt64(count &* 8)) &- 1)
+        }
+        var word: UInt64 = 0
+        for index in 0..<count { word |= UInt64(base[index]) &<< UInt64(index &* 8) }
+        return word
+    }
+
+    /// The eight bytes with ASCII `A`–`Z` turned to `a`–`z` (every other byte unchanged).
+    @inline(__always)
+    static func lowercased(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low7 = word & ~high
+        let atLeastA = (low7 &+ 0x3F3F_3F3F_3F3F_3F3F) & high   // byte & 0x7F >= 0x41
+        let pastZ = (low7 &+ 0x2525_2525_2525_2525) & high      // byte & 0x7F >= 0x5B
+        let upper = atLeastA & ~pastZ & ~word                   // and the byte is ASCII
+        return word | (upper &>> 2)
+    }
+}
+
+/// The vocabularies as byte tables, built once and shared by every parser (a parser keeps a
+/// reference, so its hot lookups do not go through a lazy global each time).
+final class VocabularyTables: Sendable {
+    static let shared = VocabularyTables()
+
+    /// Statement keyword (any case) → the keyword in lowercase.
+    let statements = ByteWordTable(Vocabulary.statementKeywords.map { ($0, $0) })
+
+    /// A unit word's meaning: its canonical spelling, its kind, and whether it is a household
+    /// size (`large`, `medium`, `small`, `jumbo`), which may stand without a quantity.
+    struct Unit: Sendable {
+        let canonical: String
+        let kind: Vocabulary.UnitKind
+        let isSize: Bool
+    }
+
+    /// Every unit spelling (singular and plural).
+    let units: ByteWordTable<Unit> = {
+        var entries: [(String, Unit)] = []
+        for unit in Vocabulary.units where !unit.word.utf8.contains(0x20) {
+            let isSize = unit.kind == .household && ["large", "medium", "small", "jumbo"].contains(unit.word)
+            let meaning = Unit(canonical: unit.word, kind: unit.kind, isSize: isSize)
+            entries.append((unit.word, meaning))
+            if let plural = Vocabulary.pluralOf(unit.word), plural != unit.word { entries.append((plural, meaning)) }
+            if unit.word.hasSuffix("y") { entries.append((String(unit.word.dropLast()) + "ies", meaning)) }
+            entries.append((unit.word + "es", meaning))
+            if !unit.word.hasSuffix("s") { entries.append((unit.word + "s", meaning)) }
+        }
+        return ByteWordTable(entries)  // a spelling met twice keeps its first meaning
+    }()
+
+    let quantities = ByteWordTable(Vocabulary.quantityWords.map { ($0.word, $0.value) })
+    let preparation = ByteWordTable(Vocabulary.preparationWords.map { ($0, true) })
 }

@@ -19,7 +19,7 @@ extension Parser {
         items.reserveCapacity(4)
         var joinedByAnd = false
         while true {
-            items.append(try parseItem())  // built in place: an Item is large, copies cost
+            try parseItem(appendingTo: &items)
             let last = items.count - 1
             items[last].joinedByAnd = joinedByAnd
             if current.kind == .comma, let note = scanNoteSegment() {
@@ -87,21 +87,25 @@ extension Parser {
     }
 
     // item = [ quantity ] [ unit ] [ "of" ] name [ "(" note ")" ] ;
-    mutating func parseItem() throws -> Item {
+    /// Parses one item onto the end of `items`. Its parts are consumed into it: an Item is
+    /// large, and building one from copies of its parts retained every string in it again.
+    mutating func parseItem(appendingTo items: inout [Item]) throws {
         let start = current.range.start
         let quantity = try parseQuantity()
+        let quantityRange = quantity?.written.range
         var unit: UnitWord?
         if current.kind == .word, !currentIs("of") {
-            unit = try parseUnit(afterQuantity: quantity)
+            unit = try parseUnit(afterQuantity: quantityRange)
         }
-        if (quantity != nil || unit != nil), currentIs("of") { advance() }
+        if quantityRange != nil || unit != nil, currentIs("of") { advance() }
         let name = try parseFoodName()
         var note: Written?
         if current.kind == .leftParen {
             note = try parseParenthesisedNote()
         }
         let range = SourceRange(start, previous.range.end)
-        return Item(written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note)
+        items.append(Item(written: Written(text(range), range), quantity: consume quantity, unit: consume unit,
+                          name: consume name, note: consume note))
     }
 
     // quantity = number [ fraction | unicode-fraction ] [ "dozen" ] | fraction | unicode-fraction
@@ -153,11 +157,11 @@ extension Parser {
 
     mutating func quantityWordValue(_ token: Token) -> Double? {
         guard token.kind == .word, token.range.length <= 6 else { return nil }
-        return VocabularyTables.quantities.lookup(lexer.bytes, token.range)
+        return vocabulary.quantities.lookup(lexer.bytes, token.range)
     }
 
     // unit = unit-word | "fl" "oz" | "fluid" ( "ounce" | "ounces" ) | "extra" "large" ;
-    mutating func parseUnit(afterQuantity quantity: Quantity?) throws -> UnitWord? {
+    mutating func parseUnit(afterQuantity quantity: SourceRange?) throws -> UnitWord? {
         let first = current
         var end = first.range.end
         var canonical: String?
@@ -171,9 +175,8 @@ extension Parser {
             canonical = "fl oz"; kind = .volume; consumed = 2; end = next.range.end
         } else if isWord(first, "extra"), isWord(next, "large") {
             canonical = "extra large"; kind = .household; consumed = 2; end = next.range.end; isSizeWord = true
-        } else if let index = VocabularyTables.units.lookup(lexer.bytes, first.range) {
-            canonical = Vocabulary.units[index].word; kind = Vocabulary.units[index].kind
-            isSizeWord = VocabularyTables.sizeUnits[index]
+        } else if let unit = vocabulary.units.lookup(lexer.bytes, first.range) {
+            canonical = unit.canonical; kind = unit.kind; isSizeWord = unit.isSize
         }
         guard let canonical else {
             try checkUnknownUnit(first, afterQuantity: quantity)
@@ -194,8 +197,8 @@ extension Parser {
     }
 
     /// Reports `2 cupz of milk` and `150 gm rice`: a word in a unit's place that is no unit.
-    mutating func checkUnknownUnit(_ word: Token, afterQuantity quantity: Quantity?) throws {
-        guard let quantity, let firstByte = quantity.written.text.utf8.first, firstByte < 0x41 || firstByte >= 0x80
+    mutating func checkUnknownUnit(_ word: Token, afterQuantity quantity: SourceRange?) throws {
+        guard let quantity, quantity.length > 0, lexer.bytes[quantity.start] < 0x41 || lexer.bytes[quantity.start] >= 0x80
         else { return }
         let glued = !word.spaceBefore
         guard glued || word.range.length <= 3 || peek().kind == .word else { return }
@@ -271,13 +274,14 @@ extension Parser {
     /// item list or followed by another separator, is a note. Consumes it only when it is one.
     mutating func scanNoteSegment() -> Written? {
         var token = peek()
+        // Most commas start the next item: decide that before copying the lexer to look further.
+        guard token.kind == .word, vocabulary.preparation.lookup(lexer.bytes, token.range) != nil else { return nil }
         var lookahead = lexer  // stands after the peeked token
-        guard token.kind == .word else { return nil }
         let start = token.range.start
         var end = start
         while token.kind == .word {
             if isWord(token, "and") || isWord(token, "at") || isWord(token, "on") { break }
-            guard VocabularyTables.preparation.lookup(lexer.bytes, token.range) != nil else { return nil }
+            guard vocabulary.preparation.lookup(lexer.bytes, token.range) != nil else { return nil }
             end = token.range.end
             token = lookahead.next()
         }

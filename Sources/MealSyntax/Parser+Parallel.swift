@@ -24,10 +24,12 @@ extension Parser {
         let next = PartCounter()
         return bytes.withUnsafeBufferPointer { buffer in
             // Each worker claims part numbers until none are left; each part is written once.
+            // A worker keeps one text cache for all its parts.
             let work = {
+                let texts = TextCache(sourceSize: bytes.count)
                 while let part = next.claim(below: parts) {
                     let upTo = UnsafeBufferPointer(rebasing: buffer[0..<cuts[part + 1]])
-                    (results.baseAddress! + part).initialize(to: diagnostics(upTo, start: cuts[part]))
+                    (results.baseAddress! + part).initialize(to: diagnostics(upTo, start: cuts[part], texts: texts))
                 }
             }
             let helper = Threads.start(work)
@@ -46,11 +48,12 @@ extension Parser {
 
     /// Scripts smaller than this are parsed on one thread (a thread costs more than it saves).
     static let parallelThreshold = 256 << 10
-    /// How many parts a large script is cut into (more parts balance two threads better).
-    static let parallelParts = 8
+    /// How many parts a large script is cut into. Small parts balance two threads better: a
+    /// thread the system starts late or pauses holds up at most one part.
+    static let parallelParts = 16
 
-    private static func diagnostics(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Script {
-        var parser = Parser(bytes: bytes, start: start)
+    private static func diagnostics(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, texts: TextCache) -> Script {
+        var parser = Parser(bytes: bytes, start: start, texts: texts)
         parser.parseScript { _ in }
         return parser.finish()
     }

@@ -13,7 +13,7 @@ extension Parser {
             }
             try failAtCurrent { DiagnosticMessages.expectedStatement(found: $0, $1) }
         }
-        let keyword = VocabularyTables.statements.lookup(lexer.bytes, current.range).map { Vocabulary.statementKeywords[$0] }
+        let keyword = vocabulary.statements.lookup(lexer.bytes, current.range)
         switch keyword {
         case "log": return try parseLog()
         case "food": return try parseFood()

@@ -18,14 +18,20 @@ public struct Parser {
     var peeked: Token?
     var diagnostics: [Diagnostic] = []
     var droppedDiagnostics = 0
+    /// The vocabulary tables, held here so hot lookups skip the lazy global's check.
+    let vocabulary = VocabularyTables.shared
+    /// Every text the tree holds is made through this (scripts repeat their words).
+    let texts: TextCache
 
     /// At most this many diagnostics are kept per script; the rest are only counted.
     public static let diagnosticLimit = 1000
 
     struct Abort: Error {}
 
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
+    /// A parser of `bytes` from `start`; `texts` lets one thread's parsers share their texts.
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, texts: TextCache? = nil) {
         lexer = Lexer(bytes: bytes, start: start)
+        self.texts = texts ?? TextCache(sourceSize: bytes.count - start)
         current = lexer.next()
         previous = current
     }
@@ -146,7 +152,7 @@ public struct Parser {
     mutating func text(_ token: Token) -> String { text(token.range) }
 
     mutating func text(_ range: SourceRange) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: lexer.bytes[range.start..<range.end]), as: UTF8.self)
+        texts.text(lexer.bytes, range)
     }
 
     /// How a token is named in messages: `'rice'`, `end of line`, `end of input`.
