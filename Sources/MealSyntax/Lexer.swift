@@ -20,20 +20,24 @@ public struct Lexer {
     mutating func next() -> Token {
         var sawSpace = atLineStart
         atLineStart = false
-        while offset < bytes.count {
-            let byte = bytes[offset]
+        // Blanks and comments, on a local index (the common case is one space or none).
+        var index = offset
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
             if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C {
-                offset += 1
+                index += 1
                 sawSpace = true
             } else if byte == 0x23 {  // '#' comment to end of line
-                while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
-            } else if byte >= 0x80, let (scalar, length) = decodeScalar(at: offset), Lexer.isUnicodeSpace(scalar) {
-                offset += length
+                while index < count, bytes[index] != 0x0A { index += 1 }
+            } else if byte >= 0x80, let (scalar, length) = decodeScalar(at: index), Lexer.isUnicodeSpace(scalar) {
+                index += length
                 sawSpace = true
             } else {
                 break
             }
         }
+        offset = index
         guard offset < bytes.count else {
             return Token(kind: .end, range: SourceRange(bytes.count, bytes.count), spaceBefore: sawSpace)
         }
@@ -105,21 +109,23 @@ public struct Lexer {
     }
 
     private mutating func lexWord(start: Int, space: Bool) -> Token {
-        offset = start
-        while offset < bytes.count {
-            let byte = bytes[offset]
+        var index = start
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
             if Lexer.isWordContinue(byte) {
-                offset += 1
+                index += 1
             } else if byte >= 0x80 {
-                guard let (scalar, length) = decodeScalar(at: offset),
+                guard let (scalar, length) = decodeScalar(at: index),
                       !Lexer.isUnicodeSpace(scalar), Vocabulary.fractionValue(scalar) == nil,
                       !Lexer.isSymbol(scalar) else { break }
-                offset += length
+                index += length
             } else {
                 break
             }
         }
-        return Token(kind: .word, range: SourceRange(start, offset), spaceBefore: space)
+        offset = index
+        return Token(kind: .word, range: SourceRange(start, index), spaceBefore: space)
     }
 
     private mutating func lexMealTag(start: Int, space: Bool) -> Token {

@@ -1,3 +1,4 @@
+import CThreadPlacement
 import Testing
 @testable import MealSyntax
 
@@ -74,5 +75,18 @@ struct ParallelDiagnoseTests {
         #expect(direct.count > 10_000)
         #expect(two.diagnostics == one.diagnostics)
         #expect(!one.diagnostics.isEmpty)
+    }
+
+    @Test func aStartedThreadRunsItsWorkAndIsNotLeftPinned() {
+        // Threads.start places the new thread away from the caller's CPU, then lets it go
+        // anywhere the process may run: its CPU set must equal the caller's.
+        let seen = ResultSlot<Int32>()
+        guard let thread = Threads.start({ seen.value = cplace_allowed_count() }) else {
+            Issue.record("no thread")
+            return
+        }
+        Threads.join(thread)
+        #expect(seen.value == cplace_allowed_count())
+        #expect((seen.value ?? 0) >= 1)
     }
 }
