@@ -7,6 +7,12 @@ foodlog = {
   warn = function(fmt, ...) return { level = "warn", message = string.format(fmt, ...) } end,
   fail = function(fmt, ...) return { level = "fail", message = string.format(fmt, ...) } end,
   has_tag = function(item, tag) for _, t in ipairs(item.food.tags) do if t == tag then return true end end return false end,
+  option = function(day, key, default)
+    local v = day.plan_options and day.plan_options[key]
+    if v == nil then return default end
+    if type(v) ~= "number" or v < 0 then error("option " .. key .. " must be a non-negative number", 2) end
+    return v
+  end,
 }
 local plan = dofile(plan_file)
 local days = dofile(data_file)
