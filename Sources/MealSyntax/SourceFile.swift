@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// A half-open range of UTF-8 byte offsets into a ``SourceFile``.
 public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
@@ -40,24 +41,15 @@ public struct SourceFile: Sendable {
     public let name: String
     /// The raw bytes of the script.
     public let bytes: [UInt8]
-    /// Byte offset where each line begins.
-    public let lineStarts: [Int]
+    /// Byte offset where each line begins (found on first use: only diagnostics and listings
+    /// need it, and a large script parses sooner without the scan in front).
+    public var lineStarts: [Int] { lineTable.starts(of: bytes) }
+    private let lineTable = LineTable()
 
     /// Wraps raw bytes (which may be invalid UTF-8; the lexer reports that).
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 24 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
-                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-                starts.append(offset)
-            }
-        }
-        self.lineStarts = starts
     }
 
     /// Wraps Swift text.
@@ -67,6 +59,7 @@ public struct SourceFile: Sendable {
 
     /// The 0-based index of the line holding `offset`.
     public func lineIndex(of offset: Int) -> Int {
+        let lineStarts = lineStarts
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -92,6 +85,7 @@ public struct SourceFile: Sendable {
 
     /// Byte range of the 0-based line `index`, without its line terminator.
     public func lineRange(_ index: Int) -> SourceRange {
+        let lineStarts = lineStarts
         let start = lineStarts[index]
         var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
@@ -107,4 +101,27 @@ public struct SourceFile: Sendable {
 
     /// Number of lines (a trailing newline does not start an extra counted line of text).
     public var lineCount: Int { lineStarts.count }
+}
+
+/// The line starts of a source, computed once, on first use, by whichever thread asks first.
+final class LineTable: Sendable {
+    private let computed = Mutex<[Int]?>(nil)
+
+    func starts(of bytes: [UInt8]) -> [Int] {
+        computed.withLock { starts in
+            if let starts { return starts }
+            var found = [0]
+            found.reserveCapacity(bytes.count / 24 + 1)
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var offset = 0
+                while offset < buffer.count, let newline = memchr(base + offset, 0x0A, buffer.count - offset) {
+                    offset = UnsafeRawPointer(newline) - UnsafeRawPointer(base) + 1
+                    found.append(offset)
+                }
+            }
+            starts = found
+            return found
+        }
+    }
 }

@@ -6,10 +6,12 @@
 /// new text takes the slot over. The answer is always exactly `String(decoding:as:)` of the
 /// bytes, so the cache changes only how fast a text is made. One parser, one thread, one cache.
 final class TextCache {
+    /// 64 bytes: one cache line, so a probe touches one line.
     private struct Entry {
         var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         var length = -1
         var text = ""
+        var padding = 0
     }
 
     /// Longer texts are made directly (they rarely repeat).
@@ -18,11 +20,14 @@ final class TextCache {
     private let entries: UnsafeMutablePointer<Entry>
     private let mask: Int
 
-    /// A cache sized for a source of `sourceSize` bytes: from 16 slots for a REPL line to 1,024.
+    /// A cache sized for a source of `sourceSize` bytes: from 16 slots for a REPL line to 512
+    /// (32 KiB, so the whole cache stays in a core's first-level cache).
     init(sourceSize: Int) {
         var capacity = 16
-        while capacity < 1024, capacity * 64 < sourceSize { capacity *= 2 }
-        entries = .allocate(capacity: capacity)
+        while capacity < 512, capacity * 64 < sourceSize { capacity *= 2 }
+        assert(MemoryLayout<Entry>.stride == 64)
+        entries = UnsafeMutableRawPointer.allocate(byteCount: capacity * 64, alignment: 64)
+            .bindMemory(to: Entry.self, capacity: capacity)
         entries.initialize(repeating: Entry(), count: capacity)
         mask = capacity - 1
     }
