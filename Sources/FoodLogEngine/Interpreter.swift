@@ -68,14 +68,28 @@ public final class Interpreter {
         public var items = 0
         public var statements = 0
         public var days: Set<Int> = []
-        public var totals = Nutrients()
+        /// Energy of the items logged, in kcal.
+        public var kcal = 0.0
         public var estimates = 0
         public var definitions = 0
         public var replacedEntries = 0
+        /// Items `undo` took back: this script's own (already out of `items` and `totals`)
+        /// and, in `undoneEarlier`, items logged before this script.
         public var undone = 0
+        public var undoneEarlier = 0
         public var firstDay: CalendarDate?
         public var lastDay: CalendarDate?
     }
+
+    /// One `log` of this script, as counted in the summary, so `undo` can take it back out
+    /// (24 bytes: a million-item script keeps a third of a million of these).
+    private struct LoggedGroup {
+        var kcal: Double
+        var items: Int32
+        var estimates: Int32
+        var day: Int32
+    }
+    private var loggedGroups: [LoggedGroup] = []
 
     public private(set) var summary = Summary()
     public private(set) var diagnostics: [Diagnostic] = []
@@ -224,7 +238,14 @@ public final class Interpreter {
             guard mode != .check else { return }
             output.top(try Dashboard.top(diary, count: count, grouping: grouping, range: range, nutrient: nutrient))
         case .undo:
+            // `check` stores nothing, so there it takes back this script's last log, as a run would.
+            guard mode != .check else {
+                if let group = loggedGroups.popLast() { forget(group) }
+                return
+            }
             if let undone = try diary.undoLastGroup() {
+                // This script's logs are the diary's newest groups, so the last one is undone first.
+                if let group = loggedGroups.popLast() { forget(group) } else { summary.undoneEarlier += undone.count }
                 summary.undone += undone.count
                 output.note("undid \(undone.count) item\(undone.count == 1 ? "" : "s"): \(undone.text)")
             } else {
@@ -297,6 +318,18 @@ public final class Interpreter {
         return (grams, nutrients, tags.sorted())
     }
 
+    /// Takes an undone `log` of this script back out of the summary.
+    private func forget(_ group: LoggedGroup) {
+        summary.items -= Int(group.items)
+        summary.kcal -= group.kcal
+        summary.estimates -= Int(group.estimates)
+        // Undo is rare: looking through the remaining logs beats counting days on every log.
+        guard !loggedGroups.contains(where: { $0.day == group.day }) else { return }
+        summary.days.remove(Int(group.day))
+        summary.firstDay = summary.days.min().map { CalendarDate(dayNumber: $0) }
+        summary.lastDay = summary.days.max().map { CalendarDate(dayNumber: $0) }
+    }
+
     func log(_ items: [Item], day: CalendarDate, meal: String?, time: String?, statement: Statement,
              source: SourceFile) throws(DiaryError) {
         guard let resolved = resolveItems(items) else { return }
@@ -305,11 +338,15 @@ public final class Interpreter {
         summary.days.insert(dayNumber)
         if summary.firstDay.map({ day < $0 }) ?? true { summary.firstDay = day }
         if summary.lastDay.map({ day > $0 }) ?? true { summary.lastDay = day }
+        var group = LoggedGroup(kcal: 0, items: Int32(clamping: resolved.count), estimates: 0, day: Int32(clamping: dayNumber))
         for item in resolved {
-            summary.items += 1
-            summary.totals.add(item.choice.per100g, times: item.grams / 100)
-            if item.isEstimate { summary.estimates += 1 }
+            group.kcal += item.choice.per100g.amount(.kcal) * item.grams / 100
+            if item.isEstimate { group.estimates += 1 }
         }
+        summary.items += Int(group.items)
+        summary.kcal += group.kcal
+        summary.estimates += Int(group.estimates)
+        loggedGroups.append(group)
         guard mode != .check, writes else { return }
         let pending = PendingLog(origin: origin, statementText: source.text(statement.range), day: day, meal: meal, time: time,
                                  items: resolved)

@@ -152,7 +152,8 @@ enum RunCommands {
                 status = .dataError
                 continue
             }
-            if summary.items > 0 || summary.definitions > 0 || summary.replacedEntries > 0 || mode == .check {
+            if summary.items > 0 || summary.definitions > 0 || summary.replacedEntries > 0 || summary.undoneEarlier > 0
+                || mode == .check {
                 invocation.console.out(summaryLine(summary, source: source, mode: mode))
             }
         }
@@ -168,12 +169,15 @@ enum RunCommands {
         case .check: text = "\(source.name): ok, \(summary.items) item\(summary.items == 1 ? "" : "s")"
         }
         if summary.items > 0 {
-            text += " on \(days) day\(days == 1 ? "" : "s"), " + formatThousands(summary.totals.amount(.kcal)) + " kcal"
-            if days > 1 { text += " (" + formatThousands(summary.totals.amount(.kcal) / Double(days)) + " a day)" }
+            text += " on \(days) day\(days == 1 ? "" : "s"), " + formatThousands(summary.kcal) + " kcal"
+            if days > 1 { text += " (" + formatThousands(summary.kcal / Double(days)) + " a day)" }
         }
         if summary.estimates > 0 { text += "; \(summary.estimates) estimated" }
         if summary.definitions > 0 { text += "; \(summary.definitions) definition\(summary.definitions == 1 ? "" : "s")" }
         if summary.replacedEntries > 0 { text += "; replaced \(summary.replacedEntries) earlier item\(summary.replacedEntries == 1 ? "" : "s")" }
+        if summary.undoneEarlier > 0 {
+            text += "; undid \(summary.undoneEarlier) earlier item\(summary.undoneEarlier == 1 ? "" : "s")"
+        }
         if mode == .dryRun { text += "; nothing written" }
         return text + "\n"
     }
