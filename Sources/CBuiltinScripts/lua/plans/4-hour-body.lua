@@ -70,10 +70,7 @@ function plan.check(day)
   end
 
   -- 4-Hour Body: protein in the first meal.
-  local minimum = opts.first_meal_protein or 30
-  if type(minimum) ~= "number" then
-    error("option first_meal_protein must be a number of grams, got " .. tostring(minimum))
-  end
+  local minimum = foodlog.option(day, "first_meal_protein", 30)
   local first = day.meal_order[1]
   if first then
     local meal = day.meals[first]

@@ -17,10 +17,7 @@ local function round(x) return math.floor(x + 0.5) end
 
 function plan.check(day)
   if not day.logged then return { foodlog.warn("nothing logged") } end
-  local limit = (day.plan_options or {}).net_carbs_max or 20
-  if type(limit) ~= "number" or limit < 0 then
-    error("option net_carbs_max must be a non-negative number of grams, got " .. tostring(limit))
-  end
+  local limit = foodlog.option(day, "net_carbs_max", 20)
   local total = day.total
   local net = total.net_carbs or ((total.carbs or 0) - (total.fiber or 0))
   if net > limit then
