@@ -54,6 +54,9 @@ public struct FoodName: Equatable, Sendable {
 }
 
 /// One food item: `[quantity] [unit] [of] name [, note | (note)]`.
+///
+/// The parser builds items field by field in place (`ItemBuffer.append`): a new stored
+/// property must be initialized there too.
 public struct Item: Equatable, Sendable {
     /// The whole item exactly as written, for the review.
     public var written: Written

@@ -15,17 +15,16 @@ extension Parser {
     /// Items of a `log` (where `@meal`, `at`, `on` may appear between items, collected into
     /// `log`) or of a recipe or meal definition (`allowModifiers: false`).
     mutating func parseItemList(modifiers log: inout LogStatement, allowModifiers: Bool = true) throws -> [Item] {
-        var items: [Item] = []
-        items.reserveCapacity(4)
+        itemBuffer.removeAll()  // what a list that failed left behind
         var joinedByAnd = false
         while true {
-            try parseItem(appendingTo: &items)
-            let last = items.count - 1
-            items[last].joinedByAnd = joinedByAnd
+            try parseItem()
+            let last = itemBuffer.last
+            last.pointee.joinedByAnd = joinedByAnd
             if current.kind == .comma, let note = scanNoteSegment() {
-                let range = SourceRange(items[last].written.range.start, note.range.end)
-                items[last].note = note
-                items[last].written = Written(text(range), range)
+                let range = SourceRange(last.pointee.written.range.start, note.range.end)
+                last.pointee.note = note
+                last.pointee.written = Written(text(range), range)
             }
             try parseModifiers(into: &log, allowed: allowModifiers)
             joinedByAnd = false
@@ -41,7 +40,7 @@ extension Parser {
                 advance()
                 try skipContinuation()
             } else {
-                return items
+                return itemBuffer.take()
             }
             try parseModifiers(into: &log, allowed: allowModifiers)
             guard startsItem(current) else {
@@ -87,9 +86,8 @@ extension Parser {
     }
 
     // item = [ quantity ] [ unit ] [ "of" ] name [ "(" note ")" ] ;
-    /// Parses one item onto the end of `items`. Its parts are consumed into it: an Item is
-    /// large, and building one from copies of its parts retained every string in it again.
-    mutating func parseItem(appendingTo items: inout [Item]) throws {
+    /// Parses one item onto the end of ``itemBuffer``.
+    mutating func parseItem() throws {
         let start = current.range.start
         let quantity = try parseQuantity()
         let quantityRange = quantity?.written.range
@@ -104,8 +102,8 @@ extension Parser {
             note = try parseParenthesisedNote()
         }
         let range = SourceRange(start, previous.range.end)
-        items.append(Item(written: Written(text(range), range), quantity: consume quantity, unit: consume unit,
-                          name: consume name, note: consume note))
+        itemBuffer.append(written: Written(text(range), range), quantity: consume quantity, unit: consume unit,
+                          name: consume name, note: consume note)
     }
 
     // quantity = number [ fraction | unicode-fraction ] [ "dozen" ] | fraction | unicode-fraction

@@ -22,6 +22,8 @@ public struct Parser {
     let vocabulary = VocabularyTables.shared
     /// Every text the tree holds is made through this (scripts repeat their words).
     let texts: TextCache
+    /// The items of the list being parsed.
+    let itemBuffer = ItemBuffer()
 
     /// At most this many diagnostics are kept per script; the rest are only counted.
     public static let diagnosticLimit = 1000

@@ -78,4 +78,32 @@ struct ByteLevelTests {
             }
         }
     }
+
+    @Test func itemsBuiltInPlaceEqualItemsBuiltWhole() {
+        // ItemBuffer.append initializes each stored property of Item through its offset; a new
+        // property would be left uninitialized there, so this count must be updated with it.
+        #expect(Mirror(reflecting: Item(written: Written("", SourceRange(0, 0)), quantity: nil, unit: nil,
+                                         name: FoodName(text: "", quoted: false, range: SourceRange(0, 0)),
+                                         note: nil)).children.count == 6,
+                "Item gained a stored property: initialize it in ItemBuffer.append")
+        let range = SourceRange(0, 20)
+        let quantity = Quantity(value: 150, written: Written("150", SourceRange(0, 3)))
+        let unit = UnitWord(canonical: "g", kind: .mass, written: Written("g", SourceRange(4, 5)))
+        let name = FoodName(text: "chicken breast, a long name past fifteen bytes", quoted: false, range: SourceRange(6, 20))
+        let note = Written("grilled", SourceRange(22, 29))
+        let whole = Item(written: Written("150 g chicken breast", range), quantity: quantity, unit: unit, name: name,
+                         note: note)
+        let buffer = ItemBuffer()
+        for _ in 0..<20 {  // past the first capacity, so growing moves items too
+            buffer.append(written: Written("150 g chicken breast", range), quantity: quantity, unit: unit, name: name,
+                          note: note)
+        }
+        buffer.last.pointee.joinedByAnd = true
+        let items = buffer.take()
+        #expect(items.count == 20 && buffer.count == 0)
+        #expect(items.dropLast().allSatisfy { $0 == whole })
+        var joined = whole
+        joined.joinedByAnd = true
+        #expect(items.last == joined)
+    }
 }
