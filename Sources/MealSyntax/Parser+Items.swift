@@ -2,19 +2,27 @@ extension Parser {
     // log = "log" item-list ;   modifiers may stand before, between or after items
     mutating func parseLog() throws -> StatementKind {
         advance()  // 'log'
-        var log = LogStatement(items: [])
-        try parseModifiers(into: &log)
+        var modifiers = LogModifiers()
+        try parseModifiers(into: &modifiers)
         guard startsItem(current) else {
             try failAtCurrent { DiagnosticMessages.expectedItem(found: $0, $1) }
         }
-        log.items = try parseItemList(modifiers: &log)
-        return .log(log)
+        let items = try parseItemList(modifiers: &modifiers)
+        // Built once, whole: filling a LogStatement as parsing went copied it twice.
+        return .log(LogStatement(items: items, meal: modifiers.meal, time: modifiers.time, date: modifiers.date))
+    }
+
+    /// `@meal`, `at HH:MM` and `on DATE`, as they are met around a log's items.
+    struct LogModifiers {
+        var meal: Written?
+        var time: ClockTime?
+        var date: CalendarDate?
     }
 
     // item-list = item { ( "," [ "and" ] | "and" | "+" ) item } ;
     /// Items of a `log` (where `@meal`, `at`, `on` may appear between items, collected into
     /// `log`) or of a recipe or meal definition (`allowModifiers: false`).
-    mutating func parseItemList(modifiers log: inout LogStatement, allowModifiers: Bool = true) throws -> [Item] {
+    mutating func parseItemList(modifiers log: inout LogModifiers, allowModifiers: Bool = true) throws -> [Item] {
         itemBuffer.removeAll()  // what a list that failed left behind
         var joinedByAnd = false
         while true {
@@ -59,7 +67,7 @@ extension Parser {
     }
 
     // modifier = "@" word | "at" TIME | "on" DATE ;
-    mutating func parseModifiers(into log: inout LogStatement, allowed: Bool = true) throws {
+    mutating func parseModifiers(into log: inout LogModifiers, allowed: Bool = true) throws {
         while true {
             if current.kind == .mealTag {
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }

@@ -102,7 +102,7 @@ extension Parser {
             serves = quantity
         }
         try expectEquals()
-        var ignored = LogStatement(items: [])
+        var ignored = LogModifiers()
         let items = try parseItemList(modifiers: &ignored, allowModifiers: false)
         return .recipe(RecipeDefinition(name: name, serves: serves, items: items))
     }
@@ -112,7 +112,7 @@ extension Parser {
         advance()
         let name = try parseFoodName(stopWords: [])
         try expectEquals()
-        var ignored = LogStatement(items: [])
+        var ignored = LogModifiers()
         let items = try parseItemList(modifiers: &ignored, allowModifiers: false)
         return .meal(MealDefinition(name: name, items: items))
     }
