@@ -17,7 +17,41 @@ public struct Lexer {
     }
 
     /// Produces the next token (`end` forever once the input is exhausted).
+    ///
+    /// Inlined where the parser pulls tokens: most tokens are a word, a number, a comma or a
+    /// line end after at most one space, and those skip the general path's call and setup.
+    @inline(__always)
     mutating func next() -> Token {
+        var index = offset
+        var sawSpace = atLineStart
+        if index < bytes.count, bytes[index] == 0x20 {
+            index += 1
+            sawSpace = true
+        }
+        if index < bytes.count {
+            let byte = bytes[index]
+            if Lexer.isWordStart(byte) {
+                atLineStart = false
+                offset = index
+                return lexWord(start: index, space: sawSpace)
+            }
+            if Lexer.isDigit(byte) {
+                atLineStart = false
+                offset = index
+                return lexNumber(start: index, space: sawSpace)
+            }
+            if byte == 0x2C || byte == 0x0A {
+                atLineStart = byte == 0x0A
+                offset = index + 1
+                return Token(kind: byte == 0x0A ? .newline : .comma, range: SourceRange(index, index + 1),
+                             spaceBefore: sawSpace)
+            }
+        }
+        return nextToken()
+    }
+
+    /// Every token form, after any blanks and comments (the general path of ``next()``).
+    mutating func nextToken() -> Token {
         var sawSpace = atLineStart
         atLineStart = false
         // Blanks and comments, on a local index (the common case is one space or none).
