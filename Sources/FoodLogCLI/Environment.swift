@@ -11,8 +11,8 @@ public struct Environment: Sendable {
         var pointer = environ
         while let entry = pointer.pointee {
             // Split at the first '=' on the C string's bytes (every command pays for this).
-            entry.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
-                let length = strlen(entry)
+            let length = strlen(entry)
+            entry.withMemoryRebound(to: UInt8.self, capacity: length + 1) { bytes in
                 guard let equals = memchr(bytes, 0x3D, length) else { return }
                 let nameLength = UnsafeRawPointer(equals) - UnsafeRawPointer(bytes)
                 let name = String(decoding: UnsafeBufferPointer(start: bytes, count: nameLength), as: UTF8.self)
