@@ -346,8 +346,13 @@ public final class Interpreter {
         summary.items += Int(group.items)
         summary.kcal += group.kcal
         summary.estimates += Int(group.estimates)
+        // Remembered for `undo` when it is stored (or, in `check`, would be): after an error
+        // nothing is stored, and an undo then reaches the diary's own last group.
+        guard mode != .check, writes else {
+            if mode == .check { loggedGroups.append(group) }
+            return
+        }
         loggedGroups.append(group)
-        guard mode != .check, writes else { return }
         let pending = PendingLog(origin: origin, statementText: source.text(statement.range), day: day, meal: meal, time: time,
                                  items: resolved)
         if let writer {

@@ -25,8 +25,7 @@ final class TextCache {
     init(sourceSize: Int) {
         var capacity = 16
         while capacity < 512, capacity * 64 < sourceSize { capacity *= 2 }
-        assert(MemoryLayout<Entry>.stride == 64)
-        entries = UnsafeMutableRawPointer.allocate(byteCount: capacity * 64, alignment: 64)
+        entries = UnsafeMutableRawPointer.allocate(byteCount: capacity * MemoryLayout<Entry>.stride, alignment: 64)
             .bindMemory(to: Entry.self, capacity: capacity)
         entries.initialize(repeating: Entry(), count: capacity)
         mask = capacity - 1

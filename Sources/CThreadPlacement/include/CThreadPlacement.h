@@ -5,8 +5,9 @@
 /// The CPUs a thread may run on (an opaque copy of the system's CPU set).
 typedef struct { unsigned long long words[16]; } cplace_cpus;
 
-/// Sets `attributes` so a thread created with them starts on one of the CPUs the process may
-/// use other than the caller's current one, and saves the process's own set in `allowed`.
+/// Sets `attributes` so a thread created with them starts on one of the CPUs the caller may
+/// use other than its current one, and saves the caller's whole set in `allowed` (the
+/// process's set when the caller is the main thread, as in every use here).
 /// Returns 0 when it did; nonzero (attributes untouched) when there is no other CPU to use.
 int cplace_start_elsewhere(pthread_attr_t *attributes, cplace_cpus *allowed);
 
