@@ -36,13 +36,7 @@ extension Parser {
             work()
             if let helper { Threads.join(helper) }
             defer { _ = results.deinitialize() }
-            var script = Script(statements: [], diagnostics: results.flatMap(\.diagnostics).sorted { $0.range.start < $1.range.start })
-            script.droppedDiagnostics = results.reduce(0) { $0 + $1.droppedDiagnostics }
-            if script.diagnostics.count > Parser.diagnosticLimit {
-                script.droppedDiagnostics += script.diagnostics.count - Parser.diagnosticLimit
-                script.diagnostics.removeLast(script.diagnostics.count - Parser.diagnosticLimit)
-            }
-            return script
+            return script(diagnostics: results.flatMap(\.diagnostics), dropped: results.reduce(0) { $0 + $1.droppedDiagnostics })
         }
     }
 

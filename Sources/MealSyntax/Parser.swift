@@ -84,14 +84,20 @@ public struct Parser {
     }
 
     mutating func finish() -> Script {
-        var all = lexer.diagnostics + diagnostics
+        Parser.script(diagnostics: lexer.diagnostics + diagnostics, dropped: droppedDiagnostics)
+    }
+
+    /// A script (without statements) holding `diagnostics` in source order, at most
+    /// ``diagnosticLimit`` of them; the rest are added to `dropped`.
+    static func script(diagnostics: [Diagnostic], dropped: Int) -> Script {
+        var all = diagnostics
         all.sort { $0.range.start < $1.range.start }
-        if all.count > Parser.diagnosticLimit {
-            droppedDiagnostics += all.count - Parser.diagnosticLimit
-            all.removeLast(all.count - Parser.diagnosticLimit)
-        }
         var script = Script(statements: [], diagnostics: all)
-        script.droppedDiagnostics = droppedDiagnostics
+        script.droppedDiagnostics = dropped
+        if all.count > Parser.diagnosticLimit {
+            script.droppedDiagnostics += all.count - Parser.diagnosticLimit
+            script.diagnostics.removeLast(all.count - Parser.diagnosticLimit)
+        }
         return script
     }
 

@@ -1,5 +1,6 @@
 import CThreadPlacement
 import Glibc
+import Synchronization
 
 /// Plain threads for the few places that use two cores (signals stay with the main thread).
 /// The caller answers for what the work touches: nothing it shares may be used by both
@@ -52,24 +53,13 @@ public enum Threads {
 }
 
 /// Hands out part numbers 0, 1, 2, … to whichever thread asks next.
-final class PartCounter: @unchecked Sendable {
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var next = 0
-
-    init() { pthread_mutex_init(lock, nil) }
-
-    deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
-    }
+final class PartCounter: Sendable {
+    private let next = Atomic<Int>(0)
 
     /// The next part number, or nil once `count` have been handed out.
     func claim(below count: Int) -> Int? {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        guard next < count else { return nil }
-        next += 1
-        return next - 1
+        let part = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        return part < count ? part : nil
     }
 }
 
