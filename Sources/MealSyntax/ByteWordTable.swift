@@ -75,24 +75,17 @@ final class ByteWordTable<Value: Sendable>: @unchecked Sendable {
     /// Packs up to 24 bytes, lowercased, little-endian into three words.
     @inline(__always)
     private static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ range: SourceRange) -> Key {
-        var key = Key()
-        let length = range.length
-        key.low = PackedBytes.lowercased(PackedBytes.load(bytes, range.start, min(length, 8)))
-        guard length > 8 else { return key }
-        key.middle = PackedBytes.lowercased(PackedBytes.load(bytes, range.start + 8, min(length - 8, 8)))
-        guard length > 16 else { return key }
-        key.high = PackedBytes.lowercased(PackedBytes.load(bytes, range.start + 16, length - 16))
+        var key = Key(low: PackedBytes.lowercased(PackedBytes.word(bytes, range, 0)))
+        guard range.length > 8 else { return key }  // most words: one word of bytes
+        key.middle = PackedBytes.lowercased(PackedBytes.word(bytes, range, 1))
+        key.high = PackedBytes.lowercased(PackedBytes.word(bytes, range, 2))
         return key
     }
 
     @inline(__always)
     private static func slot(_ key: Key, _ mask: Int) -> Int {
-        var mixed = key.low &* 0x9E37_79B9_7F4A_7C15
-        mixed ^= key.middle &* 0xC2B2_AE3D_27D4_EB4F
-        mixed ^= key.high &* 0x1656_67B1_9E37_79F9
-        return Int(truncatingIfNeeded: mixed >> 40) & mask
+        PackedBytes.slot(key.low, key.middle, key.high, 0, length: 0, mask: mask)
     }
-
 }
 
 /// Up to eight bytes of a buffer as one little-endian integer (missing bytes are zero), so short
@@ -102,13 +95,38 @@ enum PackedBytes {
     @inline(__always)
     static func load(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
         let base = bytes.baseAddress! + start
-        if start + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
-            return count >= 8 ? word : word & ((1 &<< UInt64(count &* 8)) &- 1)
-        }
+        if start + 8 <= bytes.count { return load(UnsafeRawPointer(base), keeping: count) }
         var word: UInt64 = 0
         for index in 0..<count { word |= UInt64(base[index]) &<< UInt64(index &* 8) }
         return word
+    }
+
+    /// The eight bytes at `base` (all readable), keeping the first `count` (none when
+    /// `count <= 0`, all when `count >= 8`) and zeroing the rest.
+    @inline(__always)
+    static func load(_ base: UnsafeRawPointer, keeping count: Int) -> UInt64 {
+        if count <= 0 { return 0 }
+        let word = base.loadUnaligned(as: UInt64.self)
+        return count >= 8 ? word : word & ((1 &<< UInt64(truncatingIfNeeded: count &* 8)) &- 1)
+    }
+
+    /// Word `index` (bytes `8 * index ..< 8 * index + 8`) of `bytes[range]`, zero past its end.
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ range: SourceRange, _ index: Int) -> UInt64 {
+        let available = range.length &- index &* 8
+        if available <= 0 { return 0 }
+        return load(bytes, range.start &+ index &* 8, min(available, 8))
+    }
+
+    /// A slot below `mask + 1` for up to four packed words and a length (a multiply-mix).
+    @inline(__always)
+    static func slot(_ first: UInt64, _ second: UInt64, _ third: UInt64, _ fourth: UInt64, length: Int, mask: Int) -> Int {
+        var mixed = first &* 0x9E37_79B9_7F4A_7C15
+        mixed ^= second &* 0xC2B2_AE3D_27D4_EB4F
+        mixed ^= third &* 0x1656_67B1_9E37_79F9
+        mixed ^= fourth &* 0x27D4_EB2F_1656_67C5
+        mixed = (mixed ^ UInt64(truncatingIfNeeded: length)) &* 0xFF51_AFD7_ED55_8CCD
+        return Int(truncatingIfNeeded: mixed &>> 32) & mask
     }
 
     /// The eight bytes with ASCII `A`–`Z` turned to `a`–`z` (every other byte unchanged).

@@ -42,23 +42,15 @@ final class TextCache {
         guard length <= TextCache.maximumLength else { return TextCache.decode(bytes, range) }
         let words: (UInt64, UInt64, UInt64, UInt64)
         if range.start &+ 32 <= bytes.count {
-            // Away from the buffer's end: four plain loads, then the bytes past the text cleared.
+            // Away from the buffer's end: four plain loads, one bounds test for all of them.
             let base = UnsafeRawPointer(bytes.baseAddress! + range.start)
-            words = (TextCache.word(base, 0, length), TextCache.word(base, 1, length),
-                     TextCache.word(base, 2, length), TextCache.word(base, 3, length))
+            words = (PackedBytes.load(base, keeping: length), PackedBytes.load(base + 8, keeping: length &- 8),
+                     PackedBytes.load(base + 16, keeping: length &- 16), PackedBytes.load(base + 24, keeping: length &- 24))
         } else {
-            let start = range.start
-            words = (PackedBytes.load(bytes, start, min(length, 8)),
-                     length > 8 ? PackedBytes.load(bytes, start + 8, min(length - 8, 8)) : 0,
-                     length > 16 ? PackedBytes.load(bytes, start + 16, min(length - 16, 8)) : 0,
-                     length > 24 ? PackedBytes.load(bytes, start + 24, length - 24) : 0)
+            words = (PackedBytes.word(bytes, range, 0), PackedBytes.word(bytes, range, 1),
+                     PackedBytes.word(bytes, range, 2), PackedBytes.word(bytes, range, 3))
         }
-        var mixed = words.0 &* 0x9E37_79B9_7F4A_7C15
-        mixed ^= words.1 &* 0xC2B2_AE3D_27D4_EB4F
-        mixed ^= words.2 &* 0x1656_67B1_9E37_79F9
-        mixed ^= words.3 &* 0x27D4_EB2F_1656_67C5
-        mixed = (mixed ^ UInt64(truncatingIfNeeded: length)) &* 0xFF51_AFD7_ED55_8CCD
-        let entry = entries + (Int(truncatingIfNeeded: mixed &>> 48) & mask)
+        let entry = entries + PackedBytes.slot(words.0, words.1, words.2, words.3, length: length, mask: mask)
         if entry.pointee.length == length, entry.pointee.words.0 == words.0, entry.pointee.words.1 == words.1,
            entry.pointee.words.2 == words.2, entry.pointee.words.3 == words.3 {
             return entry.pointee.text
@@ -68,16 +60,6 @@ final class TextCache {
         entry.pointee.length = length
         entry.pointee.text = text
         return text
-    }
-
-    /// Word `index` (eight bytes) of a text of `length` bytes at `base`, zero past the text;
-    /// `base` must have 32 readable bytes.
-    @inline(__always)
-    private static func word(_ base: UnsafeRawPointer, _ index: Int, _ length: Int) -> UInt64 {
-        let available = length &- index &* 8
-        if available <= 0 { return 0 }
-        let value = base.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
-        return available >= 8 ? value : value & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- available &* 8))
     }
 
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: SourceRange) -> String {
