@@ -191,18 +191,23 @@ public final class Diary: @unchecked Sendable {
     public func begin() throws(DiaryError) { try run { try database.execute("BEGIN IMMEDIATE") } }
     public func commit() throws(DiaryError) { try run { try database.execute("COMMIT") } }
     public func rollback() {
+        locked {
+            try? database.execute("ROLLBACK")
+            snapshotIDs.removeAll()
+        }
+    }
+
+    /// Runs `body` holding the diary's lock.
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
-        try? database.execute("ROLLBACK")
-        snapshotIDs.removeAll()
+        return try body()
     }
 
     /// Runs SQL work under the diary's lock, turning SQLite errors into diary errors.
     func run<T>(_ body: () throws -> T) throws(DiaryError) -> T {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
         do {
-            return try body()
+            return try locked(body)
         } catch let error as SQLiteError {
             throw DiaryError(error, path: path)
         } catch let error as DiaryError {

@@ -73,12 +73,12 @@ public final class Interpreter {
         public var estimates = 0
         public var definitions = 0
         public var replacedEntries = 0
-        /// Items `undo` took back: this script's own (already out of `items` and `totals`)
+        /// Items `undo` took back: this script's own (already out of `items` and `kcal`)
         /// and, in `undoneEarlier`, items logged before this script.
         public var undone = 0
         public var undoneEarlier = 0
-        public var firstDay: CalendarDate?
-        public var lastDay: CalendarDate?
+        public var firstDay: CalendarDate? { days.min().map { CalendarDate(dayNumber: $0) } }
+        public var lastDay: CalendarDate? { days.max().map { CalendarDate(dayNumber: $0) } }
     }
 
     /// One `log` of this script, as counted in the summary, so `undo` can take it back out
@@ -326,8 +326,6 @@ public final class Interpreter {
         // Undo is rare: looking through the remaining logs beats counting days on every log.
         guard !loggedGroups.contains(where: { $0.day == group.day }) else { return }
         summary.days.remove(Int(group.day))
-        summary.firstDay = summary.days.min().map { CalendarDate(dayNumber: $0) }
-        summary.lastDay = summary.days.max().map { CalendarDate(dayNumber: $0) }
     }
 
     func log(_ items: [Item], day: CalendarDate, meal: String?, time: String?, statement: Statement,
@@ -336,8 +334,6 @@ public final class Interpreter {
         if mode == .dryRun { output.review(resolved, day: day, meal: meal, statement: statement) }
         let dayNumber = day.dayNumber
         summary.days.insert(dayNumber)
-        if summary.firstDay.map({ day < $0 }) ?? true { summary.firstDay = day }
-        if summary.lastDay.map({ day > $0 }) ?? true { summary.lastDay = day }
         var group = LoggedGroup(kcal: 0, items: Int32(clamping: resolved.count), estimates: 0, day: Int32(clamping: dayNumber))
         for item in resolved {
             group.kcal += item.choice.per100g.amount(.kcal) * item.grams / 100
