@@ -1,4 +1,4 @@
-import MealSyntax
+import FoodLogCore
 import SQLite
 
 extension Diary {

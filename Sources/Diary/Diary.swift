@@ -1,5 +1,5 @@
+import FoodLogCore
 import Glibc
-import MealSyntax
 import Nutrition
 import SQLite
 
@@ -87,31 +87,14 @@ public struct StoredFood: Sendable {
 /// WAL journal, foreign keys on, a busy timeout for concurrent writers, and a schema versioned
 /// with `PRAGMA user_version`. All statements are prepared and parameterised.
 ///
-/// Thread safety: every call holds the diary's (recursive) lock, so one diary may be shared by
-/// threads — the interpreter's ``EntryWriter`` stores entries on a second thread while the
-/// first parses and resolves. Calls are atomic one by one; ordering between threads is the
-/// callers' business.
-public final class Diary: @unchecked Sendable {
+/// One diary is used from one thread.
+public final class Diary {
     public let path: String
     let database: Database
-    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
-        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        pthread_mutex_init(lock, &attributes)
-        pthread_mutexattr_destroy(&attributes)
-        return lock
-    }()
     private var snapshotIDs: [String: Int64] = [:]
     private var insertEntryStatement: SQLite.Statement?
     private var newGroupStatement: SQLite.Statement?
     public static let busyTimeoutMilliseconds: Int32 = 5000
-
-    deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
-    }
 
     /// `--db PATH`, else `FOODLOG_DB`, else `$XDG_DATA_HOME/foodlog/diary.sqlite`
     /// (`~/.local/share/foodlog/diary.sqlite`).
@@ -190,24 +173,16 @@ public final class Diary: @unchecked Sendable {
     /// Starts the one transaction a run writes in (waits up to the busy timeout for the lock).
     public func begin() throws(DiaryError) { try run { try database.execute("BEGIN IMMEDIATE") } }
     public func commit() throws(DiaryError) { try run { try database.execute("COMMIT") } }
+    /// Ends the transaction without keeping anything (never fails: there may be none open).
     public func rollback() {
-        locked {
-            try? database.execute("ROLLBACK")
-            snapshotIDs.removeAll()
-        }
+        try? database.execute("ROLLBACK")
+        snapshotIDs.removeAll()
     }
 
-    /// Runs `body` holding the diary's lock.
-    private func locked<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return try body()
-    }
-
-    /// Runs SQL work under the diary's lock, turning SQLite errors into diary errors.
+    /// Runs SQL work, turning SQLite errors into diary errors.
     func run<T>(_ body: () throws -> T) throws(DiaryError) -> T {
         do {
-            return try locked(body)
+            return try body()
         } catch let error as SQLiteError {
             throw DiaryError(error, path: path)
         } catch let error as DiaryError {
@@ -263,8 +238,8 @@ public final class Diary: @unchecked Sendable {
             }
             let insert = newGroupStatement!
             insert.bind(.integer(origin), at: 1)
-            insert.stage(text, at: 2)
-            try insert.runStaged()
+            insert.bind(.text(text), at: 2)
+            try insert.run()
             return database.lastInsertRowID
         }
     }
@@ -314,13 +289,13 @@ public final class Diary: @unchecked Sendable {
             insert.bind(.real(quantity), at: 7)
             insert.bind(.real(grams), at: 9)
             insert.bind(.integer(snapshot), at: 10)
-            insert.stage(day.description, at: 3)
-            insert.stage(time, at: 4)
-            insert.stage(meal, at: 5)
-            insert.stage(text, at: 6)
-            insert.stage(unit, at: 8)
-            insert.stage(note, at: 11)
-            try insert.runStaged()
+            insert.bind(.text(day.description), at: 3)
+            insert.bind(SQLiteValue(time), at: 4)
+            insert.bind(SQLiteValue(meal), at: 5)
+            insert.bind(.text(text), at: 6)
+            insert.bind(SQLiteValue(unit), at: 8)
+            insert.bind(SQLiteValue(note), at: 11)
+            try insert.run()
         }
     }
 
@@ -421,9 +396,9 @@ public final class Diary: @unchecked Sendable {
 }
 
 extension CalendarDate {
-    /// Parses a day stored by the diary (always valid `YYYY-MM-DD`).
+    /// A day stored by the diary (the diary writes only valid `YYYY-MM-DD`; anything else,
+    /// from a damaged or foreign file, reads as 1970-01-01).
     init(parsingDiary text: String) {
-        let parts = text.split(separator: "-").map { Int($0) ?? 1 }
-        self.init(year: parts.count > 0 ? parts[0] : 1970, month: parts.count > 1 ? parts[1] : 1, day: parts.count > 2 ? parts[2] : 1)
+        self = CalendarDate(iso: text) ?? CalendarDate(year: 1970, month: 1, day: 1)
     }
 }

@@ -1,3 +1,4 @@
+import FoodLogCore
 import Nutrition
 
 /// The diary's schema, as numbered migrations. `PRAGMA user_version` records how many have run;

@@ -1,3 +1,4 @@
+import FoodLogCore
 /// Every command of the CLI, declared once. Help and usage come from these declarations.
 enum Commands {
     static let all: [CommandSpec] = [

@@ -1,3 +1,4 @@
+import FoodLogCore
 import Glibc
 
 /// Where a command writes: standard output and standard error, plus terminal facts.

@@ -1,3 +1,4 @@
+import FoodLogCore
 import Glibc
 import MealSyntax
 
@@ -36,22 +37,11 @@ public struct Environment: Sendable {
 
     /// Today's date: `FOODLOG_TODAY` (YYYY-MM-DD, for reproducible runs) or the local date.
     public var today: CalendarDate {
-        if let text = self["FOODLOG_TODAY"], let date = CalendarDate(parsing: text) { return date }
+        if let text = self["FOODLOG_TODAY"], let date = CalendarDate(iso: text) { return date }
         var now = time(nil)
         var parts = tm()
         localtime_r(&now, &parts)
         return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
-    }
-}
-
-extension CalendarDate {
-    /// Parses `YYYY-MM-DD`; nil unless it is a real date.
-    public init?(parsing text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
-        self.init(year: year, month: month, day: day)
-        guard isValid else { return nil }
     }
 }
 

@@ -1,3 +1,4 @@
+import FoodLogCore
 import MealSyntax
 
 /// The command-line interface: finds the command, parses its arguments, runs it, and maps

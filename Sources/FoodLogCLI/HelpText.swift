@@ -1,3 +1,4 @@
+import FoodLogCore
 /// Help text generated from the command declarations.
 enum HelpText {
     static let version = "0.1.0"

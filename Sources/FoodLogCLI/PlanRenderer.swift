@@ -1,3 +1,4 @@
+import FoodLogCore
 import FoodLogEngine
 import LuaHost
 import MealSyntax

@@ -1,3 +1,4 @@
+import FoodLogCore
 import Diary
 import LuaHost
 import FoodLogEngine
@@ -114,7 +115,7 @@ final class REPL {
             guard let op else { continue }
             do {
                 if case .log = op.kind, askBeforeSaving {
-                    let problems = try reviewer.runStatement(op, statement: statement, source: source, originPath: REPL.origin)
+                    let problems = try Pipeline.run(op, statement: statement, source: source, on: reviewer, originPath: REPL.origin)
                     report(problems, source)
                     if problems.contains(where: { $0.severity == .error }) { continue }
                     switch ask() {
@@ -126,7 +127,7 @@ final class REPL {
                         return source.text(statement.range)
                     }
                 }
-                let problems = try writer.runStatement(op, statement: statement, source: source, originPath: REPL.origin)
+                let problems = try Pipeline.run(op, statement: statement, source: source, on: writer, originPath: REPL.origin)
                 report(askBeforeSaving ? problems.filter { $0.severity == .error } : problems, source)
                 if case .log(_, _, _, let items) = op.kind, !problems.contains(where: { $0.severity == .error }) {
                     console.out("saved \(items.count) item\(items.count == 1 ? "" : "s")\n")
@@ -182,7 +183,7 @@ final class REPL {
 
     /// Tab completes keywords, units, meal tags and food names (the library first, then the table's aliases).
     func updateCompletions() {
-        var words = Vocabulary.statementKeywords + Vocabulary.innerKeywords + Vocabulary.allUnitSpellings + Vocabulary.mealWords
+        var words = Vocabulary.statementKeywords + Vocabulary.innerKeywords + MeasureUnit.allSpellings + Vocabulary.mealWords
         if let library = try? diary.libraryFoods() { words += library.map(\.name) }
         if let tables = session.tables.get() { words += tables.table.aliases.map(\.phrase) }
         reader.setCompletions(words)

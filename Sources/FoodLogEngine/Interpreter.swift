@@ -1,3 +1,4 @@
+import FoodLogCore
 import Diary
 import LuaHost
 import MealCompiler
@@ -28,21 +29,21 @@ public protocol InterpreterOutput: AnyObject {
     func planInfo(_ info: LuaPlanInfo, source: PlanSource)
 }
 
-/// Runs compiled operations against the diary through the resolver chain.
+/// Runs compiled operations against the diary through the resolver chain, one method per
+/// kind of operation. ``Pipeline`` feeds it: it owns the text, the parse, the compile and the
+/// transaction around them.
 ///
-/// Design: one pass over the statements of a script (streamed from the parser), inside one
-/// diary transaction. Definitions are written as they come, so later lines see them; log items
-/// are resolved and written; the first error stops writing but not checking, so every error is
-/// reported; at the end the transaction commits only in `run` mode and only without errors.
-/// Invariant: a script writes all of its work or none of it.
+/// Definitions are written as they come, so later lines see them; log items are resolved and
+/// written; the first error stops writing but not checking, so every error is reported.
 public final class Interpreter {
     public enum Mode: Sendable {
         /// Write to the diary.
         case run
-        /// Resolve and review; write nothing.
+        /// Resolve and review every item; write nothing.
         case dryRun
-        /// Resolve and total; write nothing, print nothing per statement.
-        case check
+        /// Resolve and total, showing nothing but the summary and errors; write nothing
+        /// (`foodlog check FILE`).
+        case summaryOnly
     }
 
     public let diary: Diary
@@ -54,14 +55,10 @@ public final class Interpreter {
     let rules: () -> RuleEngine
     let environment: [String: String]
     var origin: Int64 = 0
+    /// True once a statement failed: nothing more is written.
     var pendingError = false
-    /// Called every 50,000 items with (items so far, bytes read, total bytes): a progress line.
-    public var progress: ((Int, Int, Int) -> Void)?
-    private var nextProgress = 50_000
     /// Snapshot ids by choice serial, so each distinct food is fingerprinted once per run.
     var snapshotBySerial: [Int: Int64] = [:]
-    /// Stores `log` statements on a second thread during a whole-script run.
-    private var writer: EntryWriter?
 
     /// What a run did.
     public struct Summary: Sendable {
@@ -81,18 +78,18 @@ public final class Interpreter {
         public var lastDay: CalendarDate? { days.max().map { CalendarDate(dayNumber: $0) } }
     }
 
-    /// One `log` of this script, as counted in the summary, so `undo` can take it back out
-    /// (24 bytes: a million-item script keeps a third of a million of these).
+    /// One `log` of this script, as counted in the summary, so `undo` can take it back out.
     private struct LoggedGroup {
         var kcal: Double
-        var items: Int32
-        var estimates: Int32
-        var day: Int32
+        var items: Int
+        var estimates: Int
+        var day: Int
     }
     private var loggedGroups: [LoggedGroup] = []
 
-    public private(set) var summary = Summary()
-    public private(set) var diagnostics: [Diagnostic] = []
+    public internal(set) var summary = Summary()
+    /// What the operations reported (resolver errors, unknown plans, Lua failures).
+    public internal(set) var diagnostics: [Diagnostic] = []
 
     public init(diary: Diary, resolver: Resolver, mode: Mode, today: CalendarDate, output: InterpreterOutput,
                 environment: [String: String] = [:], rules: (() -> RuleEngine)? = nil) {
@@ -106,177 +103,200 @@ public final class Interpreter {
                                            environment: environment) }
     }
 
-    /// Runs a whole script: everything parses, checks and resolves before anything is kept.
-    /// `replacing` removes what the same script path wrote on an earlier run.
-    public func run(_ source: SourceFile, originPath: String, replacing: Bool) throws(DiaryError) -> Bool {
+    /// Opens the transaction a script or statement runs in; `replacing` first removes what the
+    /// same origin wrote on an earlier run.
+    func begin(originPath: String, replacing: Bool) throws(DiaryError) {
         try diary.begin()
         do throws(DiaryError) {
             origin = try diary.origin(originPath)
             if replacing, mode == .run { summary.replacedEntries = try diary.clearOrigin(origin) }
-            if mode == .run { writer = EntryWriter(diary: diary) }
-            var compiler = Compiler(today: today)
-            var failure: DiaryError?
-            let script = Parser.parseAhead(source) { statement in
-                guard failure == nil else { return }
-                guard let op = compiler.compile(statement) else { pendingError = true; return }
-                do throws(DiaryError) { try execute(op, statement: statement, source: source) } catch { failure = error }
-                if let progress, summary.items >= nextProgress {
-                    nextProgress = summary.items + 50_000
-                    progress(summary.items, statement.range.end, source.bytes.count)
-                }
-            }
-            if let failure { throw failure }
-            try stopWriter()
-            diagnostics = (script.diagnostics + compiler.diagnostics + diagnostics).sorted { $0.range.start < $1.range.start }
-            let hasErrors = diagnostics.contains { $0.severity == .error }
-            if mode == .run, !hasErrors {
-                try diary.commit()
-                return true
-            }
-            diary.rollback()
-            snapshotBySerial.removeAll()
-            return !hasErrors
         } catch {
-            try? stopWriter()
-            diary.rollback()
-            snapshotBySerial.removeAll()
+            abandon()
             throw error
         }
     }
 
-    /// Waits for the entry writer to store everything and stops it (no-op without one).
-    private func stopWriter() throws(DiaryError) {
-        defer { writer = nil }
-        try writer?.finish()
-    }
-
-    /// Runs one statement on its own transaction (the REPL and `-e`): written unless it fails.
-    public func runStatement(_ op: Op, statement: Statement, source: SourceFile, originPath: String) throws(DiaryError) -> [Diagnostic] {
-        diagnostics = []
-        pendingError = false
-        try diary.begin()
-        do throws(DiaryError) {
-            origin = try diary.origin(originPath)
-            try execute(op, statement: statement, source: source)
-            if mode == .run, !diagnostics.contains(where: { $0.severity == .error }) {
-                try diary.commit()
-            } else {
-                diary.rollback()
-                snapshotBySerial.removeAll()
-            }
-        } catch {
-            diary.rollback()
-            snapshotBySerial.removeAll()
-            throw error
+    /// Ends the transaction: commits in `run` mode when nothing failed, else rolls back.
+    /// Returns true when nothing failed.
+    func end(failed: Bool) throws(DiaryError) -> Bool {
+        if mode == .run, !failed {
+            try diary.commit()
+            return true
         }
-        return diagnostics
+        abandon()
+        return !failed
     }
 
-    var writes: Bool { !pendingError }
+    /// Rolls the transaction back, forgetting what it stored.
+    func abandon() {
+        diary.rollback()
+        snapshotBySerial.removeAll()
+    }
 
+    /// Runs one operation.
     func execute(_ op: Op, statement: Statement, source: SourceFile) throws(DiaryError) {
         summary.statements += 1
-        switch op.kind {
-        case .log, .setDay: break
-        default: try writer?.drain()  // everything else sees the diary with every earlier entry stored
-        }
+        let text = source.text(statement.range)
         switch op.kind {
         case .setDay: break
         case .log(let day, let meal, let time, let items):
-            try log(items, day: day, meal: meal, time: time?.description, statement: statement, source: source)
-        case .defineFood(let food):
-            try define(StoredFood(kind: .custom, name: food.name, per100g: food.per100g, portions: food.portions,
-                                  tags: food.tags, definition: source.text(statement.range)))
-        case .defineRecipe(let name, let serves, let items):
-            guard let total = try resolveTotal(items) else { return }
-            let grams = total.grams
-            let per100 = total.nutrients.scaled(by: grams > 0 ? 100 / grams : 0)
-            try define(StoredFood(kind: .recipe, name: name, per100g: per100,
-                                  portions: [FoodPortion(sequence: 1, amount: 1, unit: "serving", grams: grams / serves),
-                                             FoodPortion(sequence: 2, amount: 1, unit: "recipe", grams: grams)],
-                                  tags: total.tags, definition: source.text(statement.range)))
-        case .defineMeal(let name, let items):
-            guard let total = try resolveTotal(items) else { return }
-            let grams = total.grams
-            try define(StoredFood(kind: .meal, name: name, per100g: total.nutrients.scaled(by: grams > 0 ? 100 / grams : 0),
-                                  portions: [FoodPortion(sequence: 1, amount: 1, unit: "serving", grams: grams)],
-                                  tags: total.tags, definition: source.text(statement.range)))
-        case .defineAlias(let name, let target):
-            let replaced = try diary.saveAlias(key: TextNormalizer.key(name), name: name, target: target, origin: origin)
-            resolver.invalidate()
-            summary.definitions += 1
-            output.defined("alias", name: name, replaced: replaced)
-        case .setTargets(let from, let values):
-            try diary.setTargets(from: from, values.map { ($0.key, $0.value) }, origin: origin)
-            if mode != .check {
-                output.note("targets from \(from): " + values.map { formatAmount($0.value) + " " + ($0.key == "kcal" ? "kcal" : "g " + $0.key) }
-                    .joined(separator: ", "))
-            }
-        case .recordWeight(let day, let kilograms):
-            try diary.recordWeight(day: day, kilograms: kilograms, origin: origin)
-        case .usePlan(let name, let from):
-            if case .failure(let error) = RuleEngine.locate(name, environment: environment) {
-                diagnostics.append(DiagnosticMessages.unknownPlan(error.message, statement.range))
-                pendingError = true
-                return
-            }
-            try diary.setPlan(from: from, name, origin: origin)
-            if mode != .check { output.note("plan '\(name)' from \(from)") }
-        case .planOff(let from):
-            try diary.setPlan(from: from, nil, origin: origin)
-        case .show(let range, let nutrients, let grouping, _):
-            guard mode != .check else { return }
-            if range.count == 1, grouping == nil {
-                output.dayReport(try DayReport.load(range.first, diary: diary, nutrients: nutrients))
-            } else {
-                output.periodReport(try Dashboard.period(diary, range: range, nutrients: nutrients, grouping: grouping ?? .day))
-            }
+            try log(items, day: day, meal: meal, time: time?.description, text: text, statement: statement)
+        case .defineFood(let food): try defineFood(food, text: text)
+        case .defineRecipe(let name, let serves, let items): try defineRecipe(name, serves: serves, items: items, text: text)
+        case .defineMeal(let name, let items): try defineMeal(name, items: items, text: text)
+        case .defineAlias(let name, let target): try defineAlias(name, target: target)
+        case .setTargets(let from, let values): try setTargets(from: from, values)
+        case .recordWeight(let day, let kilograms): try diary.recordWeight(day: day, kilograms: kilograms, origin: origin)
+        case .usePlan(let name, let from): try usePlan(name, from: from, statement: statement)
+        case .planOff(let from): try diary.setPlan(from: from, nil, origin: origin)
+        case .show(let range, let nutrients, let grouping, _): try show(range, nutrients: nutrients, grouping: grouping)
         case .chart(let nutrient, let range):
-            guard mode != .check else { return }
+            guard mode != .summaryOnly else { return }
             output.chart(try Dashboard.chart(diary, nutrient: nutrient, range: range))
         case .top(let count, let grouping, let range, let nutrient):
-            guard mode != .check else { return }
+            guard mode != .summaryOnly else { return }
             output.top(try Dashboard.top(diary, count: count, grouping: grouping, range: range, nutrient: nutrient))
-        case .undo:
-            // `check` stores nothing, so there it takes back this script's last log, as a run would.
-            guard mode != .check else {
-                if let group = loggedGroups.popLast() { forget(group) }
-                return
-            }
-            if let undone = try diary.undoLastGroup() {
-                // This script's logs are the diary's newest groups, so the last one is undone first.
-                if let group = loggedGroups.popLast() { forget(group) } else { summary.undoneEarlier += undone.count }
-                summary.undone += undone.count
-                output.note("undid \(undone.count) item\(undone.count == 1 ? "" : "s"): \(undone.text)")
-            } else {
-                output.note("nothing to undo")
-            }
+        case .undo: try undo()
         case .check(let range):
-            guard mode != .check else { return }
+            guard mode != .summaryOnly else { return }
             output.verdicts(try engine.check(range, override: nil))
         case .insight(let range):
-            guard mode != .check else { return }
+            guard mode != .summaryOnly else { return }
             let result = try engine.insights(range)
             output.insights(result.days, failures: result.failures)
-        case .showPlan(let name):
-            switch RuleEngine.locate(name, environment: environment) {
-            case .failure(let error):
-                diagnostics.append(DiagnosticMessages.unknownPlan(error.message, statement.range))
-            case .success(let source):
-                do {
-                    output.planInfo(try engine.info(source), source: source)
-                } catch {
-                    diagnostics.append(DiagnosticMessages.luaError(error.message, traceback: error.traceback, statement.range))
-                }
-            }
+        case .showPlan(let name): showPlan(name, statement: statement)
         case .reloadPlan:
             engine.reset()
             output.note("plans and insight rules will be read again on next use")
         }
     }
 
+    // MARK: - One method per kind of operation
+
+    func log(_ items: [Item], day: CalendarDate, meal: String?, time: String?, text: String,
+             statement: Statement) throws(DiaryError) {
+        guard let resolved = resolveItems(items) else { return }
+        if mode == .dryRun { output.review(resolved, day: day, meal: meal, statement: statement) }
+        var group = LoggedGroup(kcal: 0, items: resolved.count, estimates: 0, day: day.dayNumber)
+        for item in resolved {
+            group.kcal += item.choice.per100g.amount(.kcal) * item.grams / 100
+            if item.isEstimate { group.estimates += 1 }
+        }
+        summary.days.insert(group.day)
+        summary.items += group.items
+        summary.kcal += group.kcal
+        summary.estimates += group.estimates
+        // Remembered for `undo` when it is stored (a summary stores nothing, but counts as if it
+        // did): after an error nothing is stored, and an undo then reaches the diary's own last
+        // group. A dry run stores too, so its later queries see the entries; it rolls back.
+        guard mode != .summaryOnly else {
+            loggedGroups.append(group)
+            return
+        }
+        guard !pendingError else { return }
+        loggedGroups.append(group)
+        let groupID = try diary.newGroup(origin: origin, text: text)
+        for item in resolved {
+            let snapshot: Int64
+            if let known = snapshotBySerial[item.choice.serial] {
+                snapshot = known
+            } else {
+                snapshot = try diary.snapshotID(item.choice.snapshot)
+                snapshotBySerial[item.choice.serial] = snapshot
+            }
+            try diary.insertEntry(group: groupID, origin: origin, day: day, time: time, meal: meal, text: item.text,
+                                  quantity: item.quantity, unit: item.unit, grams: item.grams, snapshot: snapshot, note: item.note)
+        }
+    }
+
+    func defineFood(_ food: CustomFoodDefinition, text: String) throws(DiaryError) {
+        try define(StoredFood(kind: .custom, name: food.name, per100g: food.per100g, portions: food.portions,
+                              tags: food.tags, definition: text))
+    }
+
+    func defineRecipe(_ name: String, serves: Double, items: [Item], text: String) throws(DiaryError) {
+        guard let total = try resolveTotal(items) else { return }
+        let grams = total.grams
+        try define(StoredFood(kind: .recipe, name: name, per100g: total.nutrients.scaled(by: grams > 0 ? 100 / grams : 0),
+                              portions: [FoodPortion(sequence: 1, amount: 1, unit: "serving", grams: grams / serves),
+                                         FoodPortion(sequence: 2, amount: 1, unit: "recipe", grams: grams)],
+                              tags: total.tags, definition: text))
+    }
+
+    func defineMeal(_ name: String, items: [Item], text: String) throws(DiaryError) {
+        guard let total = try resolveTotal(items) else { return }
+        let grams = total.grams
+        try define(StoredFood(kind: .meal, name: name, per100g: total.nutrients.scaled(by: grams > 0 ? 100 / grams : 0),
+                              portions: [FoodPortion(sequence: 1, amount: 1, unit: "serving", grams: grams)],
+                              tags: total.tags, definition: text))
+    }
+
+    func defineAlias(_ name: String, target: String) throws(DiaryError) {
+        let replaced = try diary.saveAlias(key: TextNormalizer.key(name), name: name, target: target, origin: origin)
+        resolver.invalidate()
+        summary.definitions += 1
+        output.defined("alias", name: name, replaced: replaced)
+    }
+
+    func setTargets(from: CalendarDate, _ values: [TargetValue]) throws(DiaryError) {
+        try diary.setTargets(from: from, values.map { ($0.key, $0.value) }, origin: origin)
+        guard mode != .summaryOnly else { return }
+        output.note("targets from \(from): " + values.map { formatAmount($0.value) + " " + ($0.key == "kcal" ? "kcal" : "g " + $0.key) }
+            .joined(separator: ", "))
+    }
+
+    func usePlan(_ name: String, from: CalendarDate, statement: Statement) throws(DiaryError) {
+        if case .failure(let error) = RuleEngine.locate(name, environment: environment) {
+            diagnostics.append(DiagnosticMessages.unknownPlan(error.message, statement.range))
+            pendingError = true
+            return
+        }
+        try diary.setPlan(from: from, name, origin: origin)
+        if mode != .summaryOnly { output.note("plan '\(name)' from \(from)") }
+    }
+
+    func show(_ range: DayRange, nutrients: [String], grouping: Grouping?) throws(DiaryError) {
+        guard mode != .summaryOnly else { return }
+        if range.count == 1, grouping == nil {
+            output.dayReport(try DayReport.load(range.first, diary: diary, nutrients: nutrients))
+        } else {
+            output.periodReport(try Dashboard.period(diary, range: range, nutrients: nutrients, grouping: grouping ?? .day))
+        }
+    }
+
+    func undo() throws(DiaryError) {
+        // A summary stores nothing, so there it takes back this script's last log, as a run would.
+        guard mode != .summaryOnly else {
+            if let group = loggedGroups.popLast() { forget(group) }
+            return
+        }
+        guard let undone = try diary.undoLastGroup() else {
+            output.note("nothing to undo")
+            return
+        }
+        // This script's logs are the diary's newest groups, so the last one is undone first.
+        if let group = loggedGroups.popLast() { forget(group) } else { summary.undoneEarlier += undone.count }
+        summary.undone += undone.count
+        output.note("undid \(undone.count) item\(undone.count == 1 ? "" : "s"): \(undone.text)")
+    }
+
+    func showPlan(_ name: String, statement: Statement) {
+        switch RuleEngine.locate(name, environment: environment) {
+        case .failure(let error):
+            diagnostics.append(DiagnosticMessages.unknownPlan(error.message, statement.range))
+        case .success(let source):
+            do {
+                output.planInfo(try engine.info(source), source: source)
+            } catch {
+                diagnostics.append(DiagnosticMessages.luaError(error.message, traceback: error.traceback, statement.range))
+            }
+        }
+    }
+
     /// The rule engine, created on first use and kept for the run.
     lazy var engine: RuleEngine = rules()
+
+    // MARK: - Shared steps
 
     func define(_ food: StoredFood) throws(DiaryError) {
         let replaced = try diary.saveFood(food, key: TextNormalizer.key(food.name), origin: origin)
@@ -320,42 +340,11 @@ public final class Interpreter {
 
     /// Takes an undone `log` of this script back out of the summary.
     private func forget(_ group: LoggedGroup) {
-        summary.items -= Int(group.items)
+        summary.items -= group.items
         summary.kcal -= group.kcal
-        summary.estimates -= Int(group.estimates)
-        // Undo is rare: looking through the remaining logs beats counting days on every log.
+        summary.estimates -= group.estimates
         guard !loggedGroups.contains(where: { $0.day == group.day }) else { return }
-        summary.days.remove(Int(group.day))
-    }
-
-    func log(_ items: [Item], day: CalendarDate, meal: String?, time: String?, statement: Statement,
-             source: SourceFile) throws(DiaryError) {
-        guard let resolved = resolveItems(items) else { return }
-        if mode == .dryRun { output.review(resolved, day: day, meal: meal, statement: statement) }
-        let dayNumber = day.dayNumber
-        summary.days.insert(dayNumber)
-        var group = LoggedGroup(kcal: 0, items: Int32(clamping: resolved.count), estimates: 0, day: Int32(clamping: dayNumber))
-        for item in resolved {
-            group.kcal += item.choice.per100g.amount(.kcal) * item.grams / 100
-            if item.isEstimate { group.estimates += 1 }
-        }
-        summary.items += Int(group.items)
-        summary.kcal += group.kcal
-        summary.estimates += Int(group.estimates)
-        // Remembered for `undo` when it is stored (or, in `check`, would be): after an error
-        // nothing is stored, and an undo then reaches the diary's own last group.
-        guard mode != .check, writes else {
-            if mode == .check { loggedGroups.append(group) }
-            return
-        }
-        loggedGroups.append(group)
-        let pending = PendingLog(origin: origin, statementText: source.text(statement.range), day: day, meal: meal, time: time,
-                                 items: resolved)
-        if let writer {
-            writer.submit(pending)
-        } else {
-            try pending.store(in: diary, snapshots: &snapshotBySerial)
-        }
+        summary.days.remove(group.day)
     }
 }
 

@@ -1,3 +1,4 @@
+import FoodLogCore
 import MealSyntax
 import Nutrition
 
@@ -147,13 +148,13 @@ public final class Resolver {
     /// The item with its name's last word taken as a household unit, when that word is one.
     func splitTrailingUnit(_ item: Item) -> Item? {
         let words = item.name.text.split(separator: " ")
-        guard words.count >= 2, let last = words.last, let unit = Vocabulary.unit(String(last)),
+        guard words.count >= 2, let last = words.last, let unit = MeasureUnit.named(last),
               unit.kind == .household else { return nil }
         let nameText = words.dropLast().joined(separator: " ")
         let lastStart = item.name.range.end - last.utf8.count
         var split = item
         split.name = FoodName(text: nameText, quoted: false, range: SourceRange(item.name.range.start, lastStart - 1))
-        split.unit = UnitWord(canonical: unit.word, kind: unit.kind,
+        split.unit = UnitWord(canonical: unit.name, kind: unit.kind,
                               written: Written(String(last), SourceRange(lastStart, item.name.range.end)))
         return split
     }

@@ -1,3 +1,4 @@
+import FoodLogCore
 import CBuiltinScripts
 import Diary
 import Glibc
@@ -221,7 +222,7 @@ public final class RuleEngine: LuaHostData {
     /// `NAME.lua` files of the user's `$XDG_CONFIG_HOME/foodlog/<folder>`, sorted: (folder/NAME.lua, text).
     public static func userScripts(folder: String, environment: [String: String]) -> [(String, String)] {
         let directory = String(planFolder(environment).dropLast("plans".count)) + folder
-        return DirectoryListing.names(directory).filter { $0.hasSuffix(".lua") }.compactMap { name in
+        return Files.names(inFolder: directory).filter { $0.hasSuffix(".lua") }.compactMap { name in
             if case .success(let text) = readText(directory + "/" + name) { return (folder + "/" + name, text) }
             return nil
         }
@@ -241,7 +242,7 @@ public final class RuleEngine: LuaHostData {
     }
 
     public func days(from: String, to: String) -> [any LuaPushable]? {
-        guard let first = CalendarDate(parsingISO: from), let last = CalendarDate(parsingISO: to), first <= last,
+        guard let first = CalendarDate(iso: from), let last = CalendarDate(iso: to), first <= last,
               last.dayNumber - first.dayNumber < 366,
               let reports = try? DayReport.loadAll(DayRange(first, last), diary: diary) else { return nil }
         return reports.map { DayView($0, generation: viewGeneration) }
@@ -288,31 +289,6 @@ public final class LuaEstimator: FoodEstimator {
     }
 }
 
-extension CalendarDate {
-    /// Parses `YYYY-MM-DD`; nil unless a real date.
-    public init?(parsingISO text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
-        self.init(year: year, month: month, day: day)
-        guard isValid else { return nil }
-    }
-}
-
 extension String {
     func replacingSpaces() -> String { String(map { $0 == " " ? "-" : $0 }) }
-}
-
-/// Lists a directory's entry names (sorted); empty when it cannot be read.
-public enum DirectoryListing {
-    public static func names(_ path: String) -> [String] {
-        guard let handle = opendir(path) else { return [] }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
-    }
 }

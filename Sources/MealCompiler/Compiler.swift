@@ -1,3 +1,4 @@
+import FoodLogCore
 import MealSyntax
 import Nutrition
 
@@ -123,7 +124,7 @@ public struct Compiler {
     /// A nutrient amount converted to the nutrient's unit.
     mutating func nutrientValue(_ amount: NutrientAmount) -> (key: String, value: Double)? {
         let unitText = amount.unit?.text.lowercased()
-        let isEnergyUnit = ["kcal", "cal", "calorie", "calories", "kj", "kcals", "cals"].contains(unitText ?? "")
+        let isEnergyUnit = unitText.flatMap { MeasureUnit.named($0) }?.kind == .energy
         var key: String
         if let nutrient = amount.nutrient {
             guard let found = nutrientKey(nutrient) else { return nil }
@@ -148,11 +149,13 @@ public struct Compiler {
 
     /// Factor from a written unit to a nutrient's unit, if they measure the same thing.
     static func conversion(from unit: String, to target: String) -> Double? {
-        let massInGrams: [String: Double] = ["g": 1, "gram": 1, "grams": 1, "mg": 0.001, "µg": 1e-6, "mcg": 1e-6, "ug": 1e-6]
-        let energyInKcal: [String: Double] = ["kcal": 1, "cal": 1, "calorie": 1, "calories": 1, "kcals": 1, "cals": 1, "kj": 1 / 4.184]
-        if target == "kcal" { return energyInKcal[unit] }
+        // Micrograms are for nutrients only, so they are not in the unit table.
+        func grams(_ spelling: String) -> Double? {
+            ["µg", "mcg", "ug"].contains(spelling) ? 1e-6 : MeasureUnit.named(spelling)?.grams
+        }
+        if target == "kcal" { return MeasureUnit.named(unit)?.kcal }
         if target == "IU" { return unit == "iu" ? 1 : nil }
-        guard let from = massInGrams[unit], let to = massInGrams[target == "µg" ? "µg" : target] else { return nil }
+        guard let from = grams(unit), let to = grams(target) else { return nil }
         return from / to
     }
 
@@ -161,16 +164,13 @@ public struct Compiler {
     }
 
     mutating func bodyWeight(_ amount: NutrientAmount) -> Double? {
-        let unit = amount.unit?.text.lowercased() ?? "kg"
-        let factor: Double
-        switch unit {
-        case "kg", "kilogram", "kilograms": factor = 1
-        case "lb", "lbs", "pound", "pounds": factor = 0.45359237
-        default:
+        let unit = MeasureUnit.named(amount.unit?.text ?? "kg")
+        // Body weight is in kilograms or pounds (grams or ounces are surely a slip).
+        guard let unit, let grams = unit.grams, ["kg", "kilogram", "lb", "pound"].contains(unit.name) else {
             diagnostics.append(DiagnosticMessages.wrongWeightUnit(amount.unit?.text ?? "", amount.unit?.range ?? amount.range))
             return nil
         }
-        let kilograms = amount.value * factor
+        let kilograms = amount.value * grams / 1000
         guard kilograms >= 2, kilograms <= 700 else {
             diagnostics.append(DiagnosticMessages.implausibleAmount(formatNumber(amount.value), amount.range))
             return nil
@@ -184,24 +184,25 @@ public struct Compiler {
         var portions: [FoodPortion] = []
         if let portion = food.portion {
             let unitWord = portion.unit?.text.lowercased()
-            if let unitWord, let factor = MeasureUnit.gramsPer[Vocabulary.unit(unitWord)?.word ?? unitWord] {
+            let unit = unitWord.flatMap { MeasureUnit.named($0) }
+            if let factor = unit?.grams {
                 grams = portion.quantity.value * factor
-            } else if let unitWord, let millilitres = MeasureUnit.millilitresPer[Vocabulary.unit(unitWord)?.word ?? unitWord],
+            } else if let unit, let millilitres = unit.millilitres,
                       portion.equivalent == nil {
                 grams = portion.quantity.value * millilitres  // a volume portion without a weight: water's density
-                portions.append(FoodPortion(sequence: 1, amount: portion.quantity.value, unit: Vocabulary.unit(unitWord)?.word ?? unitWord, grams: grams))
+                portions.append(FoodPortion(sequence: 1, amount: portion.quantity.value, unit: unit.name, grams: grams))
             } else if let equivalent = portion.equivalent {
                 let equivalentUnit = equivalent.unit?.text.lowercased() ?? ""
-                let canonical = Vocabulary.unit(equivalentUnit)?.word ?? equivalentUnit
-                if let factor = MeasureUnit.gramsPer[canonical] {
+                let measure = MeasureUnit.named(equivalentUnit)
+                if let factor = measure?.grams {
                     grams = equivalent.value * factor
-                } else if let millilitres = MeasureUnit.millilitresPer[canonical] {
+                } else if let millilitres = measure?.millilitres {
                     grams = equivalent.value * millilitres
                 } else {
                     diagnostics.append(DiagnosticMessages.portionNeedsWeight(portion.range))
                     return nil
                 }
-                let name = unitWord.map { Vocabulary.unit($0)?.word ?? TextNormalizer.singular($0) } ?? "serving"
+                let name = unitWord.map { unit?.name ?? TextNormalizer.singular($0) } ?? "serving"
                 portions.append(FoodPortion(sequence: 1, amount: portion.quantity.value, unit: name, grams: grams))
             } else {
                 diagnostics.append(DiagnosticMessages.portionNeedsWeight(portion.range))

@@ -1,3 +1,5 @@
+import FoodLogCore
+
 /// A piece of the script exactly as the user wrote it: its text and where it is.
 public struct Written: Equatable, Sendable, CustomStringConvertible {
     /// The source text (for quoted names: without the quotes).
@@ -26,12 +28,12 @@ public struct Quantity: Equatable, Sendable {
 
 /// A unit word as written (`g`, `cups`, `fl oz`, `slices`); its meaning is decided later.
 public struct UnitWord: Equatable, Sendable {
-    /// The canonical spelling from ``Vocabulary/units`` (`cup` for `cups`).
+    /// The canonical spelling from ``MeasureUnit`` (`cup` for `cups`).
     public var canonical: String
-    public var kind: Vocabulary.UnitKind
+    public var kind: UnitKind
     public var written: Written
 
-    public init(canonical: String, kind: Vocabulary.UnitKind, written: Written) {
+    public init(canonical: String, kind: UnitKind, written: Written) {
         self.canonical = canonical
         self.kind = kind
         self.written = written
@@ -54,9 +56,6 @@ public struct FoodName: Equatable, Sendable {
 }
 
 /// One food item: `[quantity] [unit] [of] name [, note | (note)]`.
-///
-/// The parser builds items field by field in place (`ItemBuffer.append`): a new stored
-/// property must be initialized there too.
 public struct Item: Equatable, Sendable {
     /// The whole item exactly as written, for the review.
     public var written: Written
@@ -176,21 +175,6 @@ public struct AliasDefinition: Equatable, Sendable {
         self.alias = alias
         self.target = target
     }
-}
-
-/// A span of days in a query.
-public enum Period: Equatable, Sendable {
-    case today
-    case yesterday
-    case date(CalendarDate)
-    case range(CalendarDate, CalendarDate)
-    case thisWeek, lastWeek, thisMonth, lastMonth
-    /// `last N days` (today and the N-1 days before it).
-    case lastDays(Int)
-    /// `week`: the last 7 days; `month`: the last 30 days.
-    case week, month
-    /// Every day in the diary.
-    case all
 }
 
 /// `plan …` forms.

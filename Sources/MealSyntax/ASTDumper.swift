@@ -1,3 +1,5 @@
+import FoodLogCore
+
 /// A stable one-line text form of each statement, for `foodlog parse --dump-ast` and the
 /// golden cases' `# expect:` lines.
 public enum ASTDumper {

@@ -1,3 +1,5 @@
+import FoodLogCore
+
 /// How serious a diagnostic is.
 public enum Severity: String, Sendable, Equatable {
     case error, warning, note
@@ -54,25 +56,6 @@ public struct Diagnostic: Equatable, Sendable {
 
     /// True when the input merely stopped too early (a REPL shows a continuation prompt).
     public var isIncompleteInput: Bool { id == DiagnosticMessages.incompleteInputID }
-}
-
-/// Collects diagnostics for one script, keeping every one but remembering how many errors.
-public struct DiagnosticBag: Sendable {
-    public private(set) var diagnostics: [Diagnostic] = []
-    public private(set) var errorCount = 0
-
-    public init() {}
-
-    public mutating func add(_ diagnostic: Diagnostic) {
-        if diagnostic.severity == .error { errorCount += 1 }
-        diagnostics.append(diagnostic)
-    }
-
-    public mutating func add(contentsOf others: [Diagnostic]) {
-        for diagnostic in others { add(diagnostic) }
-    }
-
-    public var hasErrors: Bool { errorCount > 0 }
 }
 
 /// Diagnostics travel as errors through `Result` and `throws`.

@@ -1,3 +1,5 @@
+import FoodLogCore
+
 /// Turns diagnostics into the text a user reads. The one place that formats them:
 ///
 /// ```
@@ -51,7 +53,25 @@ public struct DiagnosticRenderer: Sendable {
         if let help = diagnostic.help {
             output += "  " + paint("help:", .cyan) + " \(Self.printable(help))\n"
         }
+        if let fixIt = diagnostic.fixIt { output += fixedLine(fixIt, in: source) }
         return output
+    }
+
+    /// The line as the fix-it would make it, the replacement marked with `+` (only for a fix
+    /// within one line short enough to show whole).
+    func fixedLine(_ fixIt: FixIt, in source: SourceFile) -> String {
+        let lineIndex = source.lineIndex(of: fixIt.range.start)
+        let line = source.lineRange(lineIndex)
+        guard fixIt.range.start >= line.start, fixIt.range.end <= line.end else { return "" }
+        let before = Self.displayText(source, SourceRange(line.start, fixIt.range.start))
+        let replacement = Self.printable(fixIt.replacement)
+        let after = Self.displayText(source, SourceRange(fixIt.range.end, line.end))
+        guard before.count + replacement.count + after.count <= Self.lineWindow * 2 else { return "" }
+        let number = String(lineIndex + 1)
+        let gutter = String(repeating: " ", count: number.count)
+        return "  \(number) | \(before)\(replacement)\(after)\n"
+            + "  \(gutter) | " + String(repeating: " ", count: before.count)
+            + paint(String(repeating: "+", count: max(1, replacement.count)), .cyan) + "\n"
     }
 
     /// The numbered source line and a caret under the range.
@@ -79,15 +99,26 @@ public struct DiagnosticRenderer: Sendable {
         return output
     }
 
-    /// Source text safe to print: tabs become spaces, control characters and NUL become `�`.
+    /// Source text safe to print (see ``printableText(_:keepNewlines:)``).
     static func displayText(_ source: SourceFile, _ range: SourceRange) -> String {
-        let text = source.text(range)
+        printableText(source.text(range))
+    }
+
+    /// Message text safe to print (messages may quote hostile input).
+    static func printable(_ text: String) -> String { printableText(text) }
+
+    /// Untrusted text made safe for a terminal: tabs become spaces; control characters
+    /// (escape sequences included) and the invisible marks that reorder text (bidirectional
+    /// overrides and isolates, U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) become
+    /// `�`; newlines are kept only when asked.
+    public static func printableText(_ text: String, keepNewlines: Bool = false) -> String {
         var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
-            if scalar == "\t" {
+            if keepNewlines, scalar == "\n" {
+                result.unicodeScalars.append(scalar)
+            } else if scalar == "\t" {
                 result.unicodeScalars.append(" ")
-            } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+            } else if isUnsafeForTerminals(scalar) {
                 result.unicodeScalars.append("\u{FFFD}")
             } else {
                 result.unicodeScalars.append(scalar)
@@ -96,25 +127,12 @@ public struct DiagnosticRenderer: Sendable {
         return result
     }
 
-    /// Message text safe to print (messages may quote hostile input).
-    static func printable(_ text: String) -> String { printableText(text) }
-
-    /// Untrusted text made safe for a terminal: control characters (escape sequences
-    /// included) become `�`; newlines are kept only when asked.
-    public static func printableText(_ text: String, keepNewlines: Bool = false) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if keepNewlines, scalar == "\n" {
-                result.unicodeScalars.append(scalar)
-            } else if scalar == "\t" {
-                result.unicodeScalars.append(" ")
-            } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
-                result.unicodeScalars.append("\u{FFFD}")
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+    /// Control characters and text-reordering marks.
+    static func isUnsafeForTerminals(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
         }
-        return result
     }
 
     enum Color: String {

@@ -1,57 +1,24 @@
+import FoodLogCore
+
 /// Turns the bytes of a script into tokens, one at a time, on demand.
 ///
 /// The lexer never fails: bytes it cannot use (invalid UTF-8, NUL, stray symbols) become an
-/// `invalid` token plus a diagnostic, and lexing goes on. It reads a borrowed buffer, so it
-/// lives only inside ``Parser/parse(_:)`` (or ``Lexer/tokenize(_:)``).
+/// `invalid` token plus a diagnostic, and lexing goes on. It shares the source's bytes (an
+/// array is not copied until written, and nothing writes it).
 public struct Lexer {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     private(set) var offset = 0
     private(set) var diagnostics: [Diagnostic] = []
     private var atLineStart = true
 
-    /// Lexes `bytes` from `start` (a line start) to the end of the buffer; offsets are
-    /// positions in `bytes`, so a lexer over part of a script reports true positions.
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
+    /// Lexes `bytes` from the start; token ranges are offsets into `bytes`.
+    init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.offset = start
     }
 
-    /// Produces the next token (`end` forever once the input is exhausted).
-    ///
-    /// Inlined where the parser pulls tokens: most tokens are a word, a number, a comma or a
-    /// line end after at most one space, and those skip the general path's call and setup.
-    @inline(__always)
+    /// Produces the next token (`end` forever once the input is exhausted), after any blanks
+    /// and comments.
     mutating func next() -> Token {
-        var index = offset
-        var sawSpace = atLineStart
-        if index < bytes.count, bytes[index] == 0x20 {
-            index += 1
-            sawSpace = true
-        }
-        if index < bytes.count {
-            let byte = bytes[index]
-            if Lexer.isWordStart(byte) {
-                atLineStart = false
-                offset = index
-                return lexWord(start: index, space: sawSpace)
-            }
-            if Lexer.isDigit(byte) {
-                atLineStart = false
-                offset = index
-                return lexNumber(start: index, space: sawSpace)
-            }
-            if byte == 0x2C || byte == 0x0A {
-                atLineStart = byte == 0x0A
-                offset = index + 1
-                return Token(kind: byte == 0x0A ? .newline : .comma, range: SourceRange(index, index + 1),
-                             spaceBefore: sawSpace)
-            }
-        }
-        return nextToken()
-    }
-
-    /// Every token form, after any blanks and comments (the general path of ``next()``).
-    mutating func nextToken() -> Token {
         var sawSpace = atLineStart
         atLineStart = false
         // Blanks and comments, on a local index (the common case is one space or none).
@@ -259,7 +226,6 @@ public struct Lexer {
 
     private struct ScannedDate {
         var range: SourceRange
-        var date: CalendarDate
         var valid: Bool
         func token(space: Bool) -> Token {
             Token(kind: valid ? .date : .invalid, range: range, spaceBefore: space)
@@ -271,13 +237,12 @@ public struct Lexer {
               scanDigits(from: start + 5) == 2, scanDigits(from: start + 8) == 2,
               !isWordByteAt(start + 10) else { return nil }
         offset = start + 10
-        let date = CalendarDate(year: digitsValue(start, 4), month: digitsValue(start + 5, 2),
-                                day: digitsValue(start + 8, 2))
         let range = SourceRange(start, offset)
-        if !date.isValid {
+        let valid = CalendarDate(iso: source(range)) != nil
+        if !valid {
             diagnostics.append(DiagnosticMessages.invalidDate(source(range), range))
         }
-        return ScannedDate(range: range, date: date, valid: date.isValid)
+        return ScannedDate(range: range, valid: valid)
     }
 
     // MARK: - Byte helpers
@@ -351,14 +316,9 @@ public struct Lexer {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
     }
 
-    /// Letters, digits, `_ ' - & %` (one bit per ASCII byte: this test runs on every byte of a word).
-    @inline(__always)
+    /// Letters, digits and `_ ' - & %`.
     static func isWordContinue(_ byte: UInt8) -> Bool {
-        let below64: UInt64 = 1 << 0x25 | 1 << 0x26 | 1 << 0x27 | 1 << 0x2D | 0x3FF << 0x30
-        let below128: UInt64 = 0x3FF_FFFF << (0x41 - 64) | 1 << (0x5F - 64) | 0x3FF_FFFF << (0x61 - 64)
-        if byte < 64 { return below64 >> UInt64(byte) & 1 != 0 }
-        if byte < 128 { return below128 >> UInt64(byte - 64) & 1 != 0 }
-        return false
+        isWordStart(byte) || isDigit(byte) || byte == 0x27 || byte == 0x2D || byte == 0x26 || byte == 0x25
     }
 
     static func isUnicodeSpace(_ scalar: Unicode.Scalar) -> Bool {
@@ -387,15 +347,13 @@ public struct LexedToken: Equatable, Sendable {
 extension Lexer {
     /// All tokens of a source (up to and including `end`) and the lexer's diagnostics.
     public static func tokenize(_ source: SourceFile) -> (tokens: [LexedToken], diagnostics: [Diagnostic]) {
-        source.bytes.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(bytes: buffer)
-            var tokens: [LexedToken] = []
-            while true {
-                let token = lexer.next()
-                tokens.append(LexedToken(token: token, text: source.text(token.range)))
-                if token.kind == .end { break }
-            }
-            return (tokens, lexer.diagnostics)
+        var lexer = Lexer(bytes: source.bytes)
+        var tokens: [LexedToken] = []
+        while true {
+            let token = lexer.next()
+            tokens.append(LexedToken(token: token, text: source.text(token.range)))
+            if token.kind == .end { break }
         }
+        return (tokens, lexer.diagnostics)
     }
 }

@@ -1,3 +1,5 @@
+import FoodLogCore
+
 extension Parser {
     // log = "log" item-list ;   modifiers may stand before, between or after items
     mutating func parseLog() throws -> StatementKind {
@@ -23,17 +25,17 @@ extension Parser {
     /// Items of a `log` (where `@meal`, `at`, `on` may appear between items, collected into
     /// `log`) or of a recipe or meal definition (`allowModifiers: false`).
     mutating func parseItemList(modifiers log: inout LogModifiers, allowModifiers: Bool = true) throws -> [Item] {
-        itemBuffer.removeAll()  // what a list that failed left behind
+        var items: [Item] = []
         var joinedByAnd = false
         while true {
-            try parseItem()
-            let last = itemBuffer.last
-            last.pointee.joinedByAnd = joinedByAnd
+            var item = try parseItem()
+            item.joinedByAnd = joinedByAnd
             if current.kind == .comma, let note = scanNoteSegment() {
-                let range = SourceRange(last.pointee.written.range.start, note.range.end)
-                last.pointee.note = note
-                last.pointee.written = Written(text(range), range)
+                let range = SourceRange(item.written.range.start, note.range.end)
+                item.note = note
+                item.written = Written(text(range), range)
             }
+            items.append(item)
             try parseModifiers(into: &log, allowed: allowModifiers)
             joinedByAnd = false
             if current.kind == .comma {
@@ -48,7 +50,7 @@ extension Parser {
                 advance()
                 try skipContinuation()
             } else {
-                return itemBuffer.take()
+                return items
             }
             try parseModifiers(into: &log, allowed: allowModifiers)
             guard startsItem(current) else {
@@ -94,8 +96,7 @@ extension Parser {
     }
 
     // item = [ quantity ] [ unit ] [ "of" ] name [ "(" note ")" ] ;
-    /// Parses one item onto the end of ``itemBuffer``.
-    mutating func parseItem() throws {
+    mutating func parseItem() throws -> Item {
         let start = current.range.start
         let quantity = try parseQuantity()
         let quantityRange = quantity?.written.range
@@ -110,8 +111,7 @@ extension Parser {
             note = try parseParenthesisedNote()
         }
         let range = SourceRange(start, previous.range.end)
-        itemBuffer.append(written: Written(text(range), range), quantity: consume quantity, unit: consume unit,
-                          name: consume name, note: consume note)
+        return Item(written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note)
     }
 
     // quantity = number [ fraction | unicode-fraction ] [ "dozen" ] | fraction | unicode-fraction
@@ -163,27 +163,24 @@ extension Parser {
 
     mutating func quantityWordValue(_ token: Token) -> Double? {
         guard token.kind == .word, token.range.length <= 6 else { return nil }
-        return vocabulary.quantities.lookup(lexer.bytes, token.range)
+        return Vocabulary.quantityValues[lowercasedWord(token)]
     }
 
     // unit = unit-word | "fl" "oz" | "fluid" ( "ounce" | "ounces" ) | "extra" "large" ;
     mutating func parseUnit(afterQuantity quantity: SourceRange?) throws -> UnitWord? {
         let first = current
         var end = first.range.end
-        var canonical: String?
-        var isSizeWord = false  // `large`, `medium`…: a size may stand without a quantity ("a large egg")
-        var kind = Vocabulary.UnitKind.household
         var consumed = 1
         let next = peek()
-        if isWord(first, "fl"), isWord(next, "oz") {
-            canonical = "fl oz"; kind = .volume; consumed = 2; end = next.range.end
-        } else if isWord(first, "fluid"), isWord(next, "ounce") || isWord(next, "ounces") {
-            canonical = "fl oz"; kind = .volume; consumed = 2; end = next.range.end
-        } else if isWord(first, "extra"), isWord(next, "large") {
-            canonical = "extra large"; kind = .household; consumed = 2; end = next.range.end; isSizeWord = true
-        } else if let unit = vocabulary.units.lookup(lexer.bytes, first.range) {
-            canonical = unit.canonical; kind = unit.kind; isSizeWord = unit.isSize
+        var unit = MeasureUnit.named(lowercasedWord(first))
+        if next.kind == .word, let twoWords = MeasureUnit.named(lowercasedWord(first) + " " + lowercasedWord(next)) {
+            unit = twoWords  // `fl oz`, `fluid ounces`, `extra large`
+            consumed = 2
+            end = next.range.end
         }
+        let canonical = unit?.name
+        let kind = unit?.kind ?? .household
+        let isSizeWord = unit?.isSize ?? false  // a size may stand without a quantity ("a large egg")
         guard let canonical else {
             try checkUnknownUnit(first, afterQuantity: quantity)
             return nil
@@ -213,7 +210,7 @@ extension Parser {
         let followedByName = next.kind == .word || next.kind == .string
         guard followedByOf || (followedByName && (glued || word.range.length <= 3)) else { return }
         let spelled = text(word)
-        let candidates = followedByOf || glued ? Vocabulary.allUnitSpellings : Vocabulary.measureAbbreviations
+        let candidates = followedByOf || glued ? MeasureUnit.allSpellings : Vocabulary.measureAbbreviations
         let maximumDistance = followedByOf || glued ? 2 : 1
         guard let suggestion = Suggestions.nearestUnit(to: spelled, in: candidates, maximumDistance: maximumDistance) else {
             if followedByOf { try fail(DiagnosticMessages.unknownUnit(spelled, suggestion: nil, word.range)) }
@@ -223,7 +220,7 @@ extension Parser {
     }
 
     // name = string | name-word { name-word } ;
-    mutating func parseFoodName(stopWords: [StaticString] = []) throws -> FoodName {
+    mutating func parseFoodName(stopWords: [String] = []) throws -> FoodName {
         if current.kind == .string {
             let token = current
             advance()
@@ -281,13 +278,13 @@ extension Parser {
     mutating func scanNoteSegment() -> Written? {
         var token = peek()
         // Most commas start the next item: decide that before copying the lexer to look further.
-        guard token.kind == .word, vocabulary.preparation.lookup(lexer.bytes, token.range) != nil else { return nil }
+        guard token.kind == .word, Vocabulary.isPreparationWord(lowercasedWord(token)) else { return nil }
         var lookahead = lexer  // stands after the peeked token
         let start = token.range.start
         var end = start
         while token.kind == .word {
             if isWord(token, "and") || isWord(token, "at") || isWord(token, "on") { break }
-            guard vocabulary.preparation.lookup(lexer.bytes, token.range) != nil else { return nil }
+            guard Vocabulary.isPreparationWord(lowercasedWord(token)) else { return nil }
             end = token.range.end
             token = lookahead.next()
         }

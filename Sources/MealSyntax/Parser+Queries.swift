@@ -1,3 +1,5 @@
+import FoodLogCore
+
 extension Parser {
     // show = "show" [ period ] [ nutrient { "," nutrient } ] [ "by" ( "day" | "meal" | "food" ) ] ;
     mutating func parseShow() throws -> StatementKind {

@@ -1,3 +1,5 @@
+import FoodLogCore
+
 extension Parser {
     // statement = DATE | log | food | recipe | meal | alias | target | weight | plan
     //           | check | insight | show | chart | top | "undo" ;
@@ -13,7 +15,7 @@ extension Parser {
             }
             try failAtCurrent { DiagnosticMessages.expectedStatement(found: $0, $1) }
         }
-        let keyword = vocabulary.statements.lookup(lexer.bytes, current.range)
+        let keyword = lowercasedWord(current)
         switch keyword {
         case "log": return try parseLog()
         case "food": return try parseFood()
@@ -37,7 +39,7 @@ extension Parser {
             return .undo
         default:
             let word = text(current)
-            if quantityWordValue(current) != nil || Vocabulary.unit(word) != nil {
+            if quantityWordValue(current) != nil || MeasureUnit.named(word) != nil {
                 try fail(DiagnosticMessages.missingLogKeyword(describe(current), current.range))
             }
             if let keyword = Suggestions.nearest(to: word, in: Vocabulary.statementKeywords) {
@@ -175,7 +177,7 @@ extension Parser {
     }
 
     // nutrient-list = amount { "," amount } ;
-    mutating func parseNutrientList(stopWords: [StaticString] = []) throws -> [NutrientAmount] {
+    mutating func parseNutrientList(stopWords: [String] = []) throws -> [NutrientAmount] {
         var amounts = [try parseAmount(requireUnit: false, stopWords: stopWords)]
         while current.kind == .comma {
             advance()
@@ -187,13 +189,13 @@ extension Parser {
     }
 
     // amount = NUMBER [ unit-word ] { word } ;
-    mutating func parseAmount(requireUnit: Bool, stopWords: [StaticString] = []) throws -> NutrientAmount {
+    mutating func parseAmount(requireUnit: Bool, stopWords: [String] = []) throws -> NutrientAmount {
         let start = current.range.start
         guard let quantity = try parseQuantity() else {
             try failAtCurrent { DiagnosticMessages.expected("a number", found: $0, $1) }
         }
         var unit: Written?
-        if current.kind == .word, Vocabulary.unit(text(current)) != nil || currentIs("iu") || currentIs("mcg")
+        if current.kind == .word, MeasureUnit.named(text(current)) != nil || currentIs("iu") || currentIs("mcg")
             || currentIs("µg") || currentIs("ug") || currentIs("%") {
             unit = Written(text(current), current.range)
             advance()

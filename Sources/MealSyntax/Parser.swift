@@ -1,8 +1,10 @@
+import FoodLogCore
+
 /// Builds the AST of a script from the lexer's tokens, reporting every bad statement.
 ///
 /// Design: a recursive-descent parser, one `parseX` per production (each opens with its
 /// production as a comment; `grammar/meal.ebnf` is the whole grammar). It pulls tokens on
-/// demand from a ``Lexer`` over a borrowed buffer, so a script is read exactly once.
+/// demand from a ``Lexer`` over the source's bytes, so a script is read exactly once.
 ///
 /// Invariants: a statement is appended only if no error was reported while parsing it;
 /// after an error the parser skips to the next `;` or line end (panic mode) and goes on, so
@@ -18,47 +20,34 @@ public struct Parser {
     var peeked: Token?
     var diagnostics: [Diagnostic] = []
     var droppedDiagnostics = 0
-    /// The vocabulary tables, held here so hot lookups skip the lazy global's check.
-    let vocabulary = VocabularyTables.shared
-    /// Every text the tree holds is made through this (scripts repeat their words).
-    let texts: TextCache
-    /// The items of the list being parsed.
-    let itemBuffer = ItemBuffer()
 
     /// At most this many diagnostics are kept per script; the rest are only counted.
     public static let diagnosticLimit = 1000
 
     struct Abort: Error {}
 
-    /// A parser of `bytes` from `start`; `texts` lets one thread's parsers share their texts.
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, texts: TextCache? = nil) {
-        lexer = Lexer(bytes: bytes, start: start)
-        self.texts = texts ?? TextCache(sourceSize: bytes.count - start)
+    /// A parser of a script's bytes.
+    init(bytes: [UInt8]) {
+        lexer = Lexer(bytes: bytes)
         current = lexer.next()
         previous = current
     }
 
     /// Parses a whole script.
     public static func parse(_ source: SourceFile) -> Script {
-        source.bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer)
-            var statements: [Statement] = []
-            parser.parseScript { statements.append($0) }
-            var script = parser.finish()
-            script.statements = statements
-            return script
-        }
+        var statements: [Statement] = []
+        var script = parse(source) { statements.append($0) }
+        script.statements = statements
+        return script
     }
 
     /// Parses a script statement by statement, handing each good one to `body` as soon as it is
     /// parsed (so a million-line script never sits in memory as one tree). Returns the
     /// diagnostics (statements are not collected).
     public static func parse(_ source: SourceFile, eachStatement body: (Statement) -> Void) -> Script {
-        source.bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer)
-            parser.parseScript(eachStatement: body)
-            return parser.finish()
-        }
+        var parser = Parser(bytes: source.bytes)
+        parser.parseScript(eachStatement: body)
+        return parser.finish()
     }
 
     // script = { [ statement ] ( ";" | newline ) } ;
@@ -83,17 +72,13 @@ public struct Parser {
         }
     }
 
+    /// The script's diagnostics in source order, at most ``diagnosticLimit`` of them (the rest
+    /// are counted in `droppedDiagnostics`), without statements.
     mutating func finish() -> Script {
-        Parser.script(diagnostics: lexer.diagnostics + diagnostics, dropped: droppedDiagnostics)
-    }
-
-    /// A script (without statements) holding `diagnostics` in source order, at most
-    /// ``diagnosticLimit`` of them; the rest are added to `dropped`.
-    static func script(diagnostics: [Diagnostic], dropped: Int) -> Script {
-        var all = diagnostics
+        var all = lexer.diagnostics + diagnostics
         all.sort { $0.range.start < $1.range.start }
         var script = Script(statements: [], diagnostics: all)
-        script.droppedDiagnostics = dropped
+        script.droppedDiagnostics = droppedDiagnostics
         if all.count > Parser.diagnosticLimit {
             script.droppedDiagnostics += all.count - Parser.diagnosticLimit
             script.diagnostics.removeLast(all.count - Parser.diagnosticLimit)
@@ -160,8 +145,11 @@ public struct Parser {
     mutating func text(_ token: Token) -> String { text(token.range) }
 
     mutating func text(_ range: SourceRange) -> String {
-        texts.text(lexer.bytes, range)
+        String(decoding: lexer.bytes[range.start..<range.end], as: UTF8.self)
     }
+
+    /// The text of a word token in lowercase, for vocabulary lookups.
+    mutating func lowercasedWord(_ token: Token) -> String { text(token).lowercased() }
 
     /// How a token is named in messages: `'rice'`, `end of line`, `end of input`.
     mutating func describe(_ token: Token) -> String {
@@ -176,20 +164,14 @@ public struct Parser {
     }
 
     /// Case-insensitive comparison of a word token with a lowercase ASCII keyword.
-    @inline(__always)
-    mutating func isWord(_ token: Token, _ keyword: StaticString) -> Bool {
-        guard token.kind == .word, token.range.length == keyword.utf8CodeUnitCount else { return false }
-        let pointer = keyword.utf8Start
-        for index in 0..<token.range.length {
-            let byte = lexer.bytes[token.range.start + index]
-            let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            if lowered != pointer[index] { return false }
+    mutating func isWord(_ token: Token, _ keyword: String) -> Bool {
+        guard token.kind == .word, token.range.length == keyword.utf8.count else { return false }
+        return zip(lexer.bytes[token.range.start..<token.range.end], keyword.utf8).allSatisfy { byte, letter in
+            (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == letter
         }
-        return true
     }
 
-    @inline(__always)
-    mutating func currentIs(_ keyword: StaticString) -> Bool { isWord(current, keyword) }
+    mutating func currentIs(_ keyword: String) -> Bool { isWord(current, keyword) }
 
     /// The token after `current`, without consuming anything.
     mutating func peek() -> Token {
@@ -200,7 +182,7 @@ public struct Parser {
     }
 
     /// Consumes the keyword if present.
-    mutating func accept(_ keyword: StaticString) -> Bool {
+    mutating func accept(_ keyword: String) -> Bool {
         guard currentIs(keyword) else { return false }
         advance()
         return true
@@ -220,14 +202,9 @@ public struct Parser {
         return dateValue(token)
     }
 
+    /// The date of a `date` token (the lexer made sure it is one).
     mutating func dateValue(_ token: Token) -> CalendarDate {
-        func digits(_ start: Int, _ count: Int) -> Int {
-            var value = 0
-            for index in start..<(start + count) { value = value * 10 + Int(lexer.bytes[index] - 0x30) }
-            return value
-        }
-        let start = token.range.start
-        return CalendarDate(year: digits(start, 4), month: digits(start + 5, 2), day: digits(start + 8, 2))
+        CalendarDate(iso: text(token)) ?? CalendarDate(year: 1970, month: 1, day: 1)
     }
 
     mutating func timeValue(_ token: Token) -> ClockTime {

@@ -1,5 +1,4 @@
-import Glibc
-import Synchronization
+import FoodLogCore
 
 /// A half-open range of UTF-8 byte offsets into a ``SourceFile``.
 public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
@@ -41,15 +40,14 @@ public struct SourceFile: Sendable {
     public let name: String
     /// The raw bytes of the script.
     public let bytes: [UInt8]
-    /// Byte offset where each line begins (found on first use: only diagnostics and listings
-    /// need it, and a large script parses sooner without the scan in front).
-    public var lineStarts: [Int] { lineTable.starts(of: bytes) }
-    private let lineTable = LineTable()
+    /// Byte offset where each line begins.
+    public let lineStarts: [Int]
 
     /// Wraps raw bytes (which may be invalid UTF-8; the lexer reports that).
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
+        lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
     }
 
     /// Wraps Swift text.
@@ -98,30 +96,11 @@ public struct SourceFile: Sendable {
         let end = min(range.end, bytes.count)
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
-
-    /// Number of lines (a trailing newline does not start an extra counted line of text).
-    public var lineCount: Int { lineStarts.count }
 }
 
-/// The line starts of a source, computed once, on first use, by whichever thread asks first.
-final class LineTable: Sendable {
-    private let computed = Mutex<[Int]?>(nil)
-
-    func starts(of bytes: [UInt8]) -> [Int] {
-        computed.withLock { starts in
-            if let starts { return starts }
-            var found = [0]
-            found.reserveCapacity(bytes.count / 24 + 1)
-            bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                var offset = 0
-                while offset < buffer.count, let newline = memchr(base + offset, 0x0A, buffer.count - offset) {
-                    offset = UnsafeRawPointer(newline) - UnsafeRawPointer(base) + 1
-                    found.append(offset)
-                }
-            }
-            starts = found
-            return found
-        }
+extension SourceFile {
+    /// The script at `path` (standard input for `-`), named by its path.
+    public init(contentsOf path: String) throws(Files.ReadError) {
+        self.init(name: path, bytes: try Files.read(path))
     }
 }

@@ -1,3 +1,5 @@
+import FoodLogCore
+
 /// "Did you mean" support: edit distance over lowercase words.
 public enum Suggestions {
     /// Levenshtein distance between two strings, compared by Unicode scalars, case-insensitively.

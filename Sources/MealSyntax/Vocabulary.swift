@@ -1,5 +1,7 @@
-/// The fixed words of the meal language. The lexer and parser know exactly these; the
-/// TextMate grammar in `grammar/` is tested against them.
+import FoodLogCore
+
+/// The fixed words of the meal language (units are in ``MeasureUnit``). The lexer and parser
+/// know exactly these; the TextMate grammar in `grammar/` is tested against them.
 public enum Vocabulary {
     /// Words that begin a statement.
     public static let statementKeywords: [String] = [
@@ -12,41 +14,6 @@ public enum Vocabulary {
         "and", "of", "at", "on", "per", "serves", "from", "by", "show", "reload",
         "today", "yesterday", "this", "last", "week", "month", "days", "day", "weeks",
         "foods", "meals",
-    ]
-
-    /// How a unit word measures.
-    public enum UnitKind: String, Sendable {
-        case mass, volume, energy, household
-    }
-
-    /// Unit words the parser recognises after a quantity, with their kind. Plurals fold to
-    /// these (`cups` → `cup`); `fl oz` is two words.
-    public static let units: [(word: String, kind: UnitKind)] = [
-        ("mg", .mass), ("g", .mass), ("kg", .mass), ("oz", .mass), ("lb", .mass),
-        ("gram", .mass), ("kilogram", .mass), ("milligram", .mass), ("ounce", .mass),
-        ("pound", .mass), ("lbs", .mass),
-        ("ml", .volume), ("l", .volume), ("cl", .volume), ("dl", .volume), ("tsp", .volume),
-        ("tbsp", .volume), ("cup", .volume), ("fl oz", .volume), ("liter", .volume),
-        ("litre", .volume), ("milliliter", .volume), ("millilitre", .volume),
-        ("teaspoon", .volume), ("tablespoon", .volume), ("pint", .volume), ("quart", .volume),
-        ("gallon", .volume),
-        ("kcal", .energy), ("cal", .energy), ("calorie", .energy), ("kj", .energy),
-        ("slice", .household), ("piece", .household), ("serving", .household),
-        ("large", .household), ("medium", .household), ("small", .household),
-        ("extra large", .household), ("jumbo", .household), ("can", .household),
-        ("bottle", .household), ("scoop", .household), ("glass", .household),
-        ("bowl", .household), ("handful", .household), ("stick", .household),
-        ("clove", .household), ("leaf", .household), ("pat", .household),
-        ("bar", .household), ("packet", .household), ("package", .household),
-        ("container", .household), ("pinch", .household), ("dash", .household),
-        ("fillet", .household), ("strip", .household), ("link", .household),
-        ("patty", .household), ("wedge", .household), ("stalk", .household),
-        ("sprig", .household), ("spear", .household), ("head", .household),
-        ("bunch", .household), ("loaf", .household), ("square", .household),
-        ("cube", .household), ("box", .household), ("jar", .household), ("pouch", .household),
-        ("carton", .household), ("mug", .household), ("shot", .household),
-        ("drink", .household), ("each", .household), ("whole", .household),
-        ("portion", .household), ("bag", .household), ("tub", .household),
     ]
 
     /// Quantity words and their values. `half` also combines (`half a`), `dozen` multiplies.
@@ -81,80 +48,22 @@ public enum Vocabulary {
         "sweetened", "peeled", "unpeeled", "rare", "medium-rare", "well-done", "lean", "light",
     ]
 
-    /// Words that start a period in queries (`show last 7 days`).
-    public static let periodWords: [String] = ["today", "yesterday", "this", "last", "week", "month", "all"]
-
     /// Short mass and volume spellings: a typo of one of these right after a number is
     /// reported as an unknown unit (`150 gm rice`).
     public static let measureAbbreviations: [String] = [
         "g", "mg", "kg", "oz", "lb", "lbs", "ml", "l", "cl", "dl", "tsp", "tbsp", "cup", "cups",
     ]
 
-    /// Every unit word including plural spellings, for completion and highlighting.
-    public static var allUnitSpellings: [String] {
-        var result: [String] = []
-        for (word, _) in units {
-            result.append(word)
-            if let plural = pluralOf(word), plural != word { result.append(plural) }
-        }
-        result.append(contentsOf: ["fluid ounce", "fluid ounces"])
-        return result
-    }
-
-    /// Looks up a unit word, folding case and simple plurals.
-    public static func unit(_ word: String) -> (word: String, kind: UnitKind)? {
-        let lowered = word.lowercased()
-        if let index = unitIndex[lowered] { return units[index] }
-        for singular in singularCandidates(lowered) {
-            if let index = unitIndex[singular] { return units[index] }
-        }
-        return nil
-    }
-
-    /// Value of a quantity word (`a`, `twelve`, `half`, `dozen`).
-    public static func quantityValue(_ word: String) -> Double? {
-        let lowered = word.lowercased()
-        return quantityWords.first { $0.word == lowered }?.value
-    }
+    /// Value of each quantity word.
+    static let quantityValues: [String: Double] = Dictionary(quantityWords.map { ($0.word, $0.value) }) { first, _ in first }
 
     /// Value of a unicode fraction scalar.
     public static func fractionValue(_ scalar: Unicode.Scalar) -> Double? {
         unicodeFractions.first { $0.scalar == scalar }?.value
     }
 
-    /// True for a word in ``preparationWords``.
-    public static func isPreparationWord(_ word: String) -> Bool {
-        preparationSet.contains(word.lowercased())
-    }
-
-    /// Candidate singular forms of a lowercase word (`slices` → `slice`, `loaves` → `loaf`).
-    public static func singularCandidates(_ word: String) -> [String] {
-        var result: [String] = []
-        if word.hasSuffix("ves") { result.append(String(word.dropLast(3)) + "f") }
-        if word.hasSuffix("ies") { result.append(String(word.dropLast(3)) + "y") }
-        if word.hasSuffix("es") { result.append(String(word.dropLast(2))) }
-        if word.hasSuffix("s"), !word.hasSuffix("ss") { result.append(String(word.dropLast())) }
-        return result
-    }
-
-    static func pluralOf(_ word: String) -> String? {
-        switch word {
-        case "g", "mg", "kg", "oz", "lb", "lbs", "ml", "l", "cl", "dl", "tsp", "tbsp", "fl oz",
-             "kcal", "cal", "kj", "large", "medium", "small", "extra large", "jumbo", "whole", "each":
-            return nil
-        case "leaf": return "leaves"
-        case "loaf": return "loaves"
-        case "patty": return "patties"
-        case "pouch", "box", "dash", "pinch", "bunch", "glass", "sandwich": return word + "es"
-        default: return word + "s"
-        }
-    }
-
-    private static let unitIndex: [String: Int] = {
-        var index: [String: Int] = [:]
-        for (position, unit) in units.enumerated() { index[unit.word] = position }
-        return index
-    }()
+    /// True for a lowercase word in ``preparationWords``.
+    static func isPreparationWord(_ word: String) -> Bool { preparationSet.contains(word) }
 
     private static let preparationSet = Set(preparationWords)
 }

@@ -1,3 +1,4 @@
+import FoodLogCore
 /// One nutrient the food table knows: its key (also its column and JSON name), its name for
 /// people and its unit. Values are always per 100 g of edible portion in the table.
 public struct Nutrient: Hashable, Sendable {
@@ -109,15 +110,10 @@ public struct Nutrients: Equatable, Sendable {
 
     /// Adds `other` (missing + value = value; missing + missing = missing).
     public mutating func add(_ other: Nutrients, times factor: Double = 1) {
-        let count = min(values.count, other.values.count)
-        other.values.withUnsafeBufferPointer { addends in
-            values.withUnsafeMutableBufferPointer { sums in
-                for index in 0..<count {
-                    let addend = addends[index]
-                    if addend.isNaN { continue }
-                    sums[index] = sums[index].isNaN ? addend * factor : sums[index] + addend * factor
-                }
-            }
+        for index in 0..<min(values.count, other.values.count) {
+            let addend = other.values[index]
+            if addend.isNaN { continue }
+            values[index] = values[index].isNaN ? addend * factor : values[index] + addend * factor
         }
     }
 

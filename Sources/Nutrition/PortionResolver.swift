@@ -1,3 +1,4 @@
+import FoodLogCore
 /// The kind of unit a user wrote (mirrors the language's unit kinds).
 public enum UnitClass: String, Sendable {
     case mass, volume, energy, household
@@ -63,7 +64,7 @@ public enum PortionResolver {
         }
         switch unit.unitClass {
         case .mass:
-            let factor = MeasureUnit.gramsPer[unit.canonical] ?? 1
+            let factor = MeasureUnit.named(unit.canonical)?.grams ?? 1
             return .success(GramAmount(gramsPerQuantity: factor, basisSuffix: " " + unit.written))
         case .volume:
             return volume(unit, foodName: foodName, portions: portions, hints: hintSet)
@@ -72,7 +73,7 @@ public enum PortionResolver {
                 return .failure(PortionError(message: "\(foodName) has no energy value to count '\(unit.written)' by",
                                              help: "give grams instead"))
             }
-            let kcalPerQuantity = unit.canonical == "kj" ? 1 / 4.184 : 1
+            let kcalPerQuantity = MeasureUnit.named(unit.canonical)?.kcal ?? 1
             return .success(GramAmount(gramsPerQuantity: kcalPerQuantity / kcal * 100, basisSuffix: " " + unit.written))
         case .household:
             if let portion = matchPortion(unit.canonical, portions, hints: hintSet, preferred: naturalPortion)
@@ -85,7 +86,7 @@ public enum PortionResolver {
 
     static func volume(_ unit: UnitRequest, foodName: String,
                        portions: [FoodPortion], hints: Set<String>) -> Result<GramAmount, PortionError> {
-        let millilitres = MeasureUnit.millilitresPer[unit.canonical] ?? 1
+        let millilitres = MeasureUnit.named(unit.canonical)?.millilitres ?? 1
         // Same measure named by the food ("cup"): use its weight directly.
         if let portion = matchPortion(unit.canonical, portions, hints: hints),
            MeasureUnit.millilitres(ofPortion: portion.unit) != nil {

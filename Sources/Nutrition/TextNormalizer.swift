@@ -1,3 +1,4 @@
+import FoodLogCore
 /// Folds what people type and what the table says into comparable words: lowercase, no
 /// diacritics, punctuation as spaces, simple plurals made singular (`Eggs` → `egg`,
 /// `berries` → `berry`, `loaves` → `loaf`).

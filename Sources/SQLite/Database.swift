@@ -31,15 +31,13 @@ public final class Database {
     private var cache: [String: Statement] = [:]
 
     /// Library-wide settings, made once before the first connection opens.
-    private static let configured: Bool = csqlite_disable_memory_statistics() == SQLITE_OK
 
     /// Opens (and by default creates) a database file.
     public init(path: String, readOnly: Bool = false, create: Bool = true) throws(SQLiteError) {
-        _ = Database.configured
         var pointer: OpaquePointer?
         var flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create, !readOnly { flags |= SQLITE_OPEN_CREATE }
-        flags |= SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        flags |= SQLITE_OPEN_EXRESCODE
         let status = sqlite3_open_v2(path, &pointer, flags, nil)
         guard status == SQLITE_OK, let pointer else {
             let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
@@ -51,9 +49,8 @@ public final class Database {
 
     /// Opens an image of a database held in memory (never written), e.g. an embedded table.
     public init(readOnlyImage bytes: UnsafePointer<UInt8>, count: Int) throws(SQLiteError) {
-        _ = Database.configured
         var pointer: OpaquePointer?
-        let status = sqlite3_open_v2(":memory:", &pointer, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
+        let status = sqlite3_open_v2(":memory:", &pointer, SQLITE_OPEN_READWRITE, nil)
         guard status == SQLITE_OK, let pointer else { throw SQLiteError(code: status, message: "cannot open memory database") }
         handle = pointer
         let mutable = UnsafeMutablePointer(mutating: bytes)
@@ -128,48 +125,9 @@ public final class Statement {
     unowned let database: Database
     private var finalized = false
 
-    /// Texts staged by ``stage(_:at:)``: their bytes back to back, and (index, end) of each.
-    private var stagedBytes: [UInt8] = []
-    private var staged: [(index: Int32, end: Int, isNull: Bool)] = []
-
     init(_ pointer: OpaquePointer, database: Database) {
         self.pointer = pointer
         self.database = database
-    }
-
-    /// Stages a text (nil: NULL) for parameter `index`; ``runStaged()`` binds and runs. The
-    /// bytes are copied once into the statement's own buffer and SQLite reads them there (no
-    /// copy of its own): a bulk insert spares a malloc and a free per text.
-    public func stage(_ text: String?, at index: Int32) {
-        if let text { stagedBytes.append(contentsOf: text.utf8) }
-        staged.append((index, stagedBytes.count, text == nil))
-    }
-
-    /// Binds the staged texts, then runs the statement like ``run()`` (bind other parameters
-    /// before). No pointer into the buffer outlives the call: bindings are cleared after.
-    public func runStaged() throws(SQLiteError) {
-        defer {
-            stagedBytes.removeAll(keepingCapacity: true)
-            staged.removeAll(keepingCapacity: true)
-        }
-        stagedBytes.append(0)  // never empty, so the base address exists
-        let outcome = stagedBytes.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars -> Result<Void, SQLiteError> in
-                var start = 0
-                for text in staged {
-                    if text.isNull {
-                        sqlite3_bind_null(pointer, text.index)
-                    } else {
-                        sqlite3_bind_text(pointer, text.index, chars.baseAddress! + start, Int32(text.end - start), nil)  // SQLITE_STATIC
-                    }
-                    start = text.end
-                }
-                defer { sqlite3_clear_bindings(pointer) }
-                do throws(SQLiteError) { try run() } catch { return .failure(error) }
-                return .success(())
-            }
-        }
-        try outcome.get()
     }
 
     func finalize() {
@@ -246,4 +204,11 @@ public enum SQLiteValue: Sendable {
     case integer(Int64)
     case real(Double)
     case text(String)
+}
+
+extension SQLiteValue {
+    /// A text, or NULL for nil.
+    public init(_ text: String?) {
+        self = text.map { .text($0) } ?? .null
+    }
 }

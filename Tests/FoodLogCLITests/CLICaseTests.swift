@@ -1,4 +1,5 @@
 import Foundation
+import FoodLogCore
 import Testing
 
 /// One CLI golden case: steps of command, stdin, expected stdout/stderr and exit code, run

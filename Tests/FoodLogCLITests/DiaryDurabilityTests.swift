@@ -1,4 +1,5 @@
 import Foundation
+import FoodLogCore
 import Testing
 
 /// Nothing lost: kills, locks, unwritable places, full disks and corrupt files.

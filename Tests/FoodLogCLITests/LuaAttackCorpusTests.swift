@@ -1,4 +1,5 @@
 import Foundation
+import FoodLogCore
 import Testing
 
 /// One hostile script of `Tests/LuaHostTests/attacks`, with the outcome its first line expects.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import FoodLogCore
 import Testing
 
 /// Drives the interactive REPL through a pseudo-terminal, as a person would: type a line, see

@@ -1,3 +1,4 @@
+import FoodLogCore
 import Testing
 @testable import MealSyntax
 
@@ -11,6 +12,8 @@ struct DiagnosticRendererTests {
           3 | log 150 gm rice @lunch
             |         ^^
           help: did you mean 'g'?
+          3 | log 150 g rice @lunch
+            |         +
 
         """)
     }

@@ -1,3 +1,4 @@
+import FoodLogCore
 import Testing
 import TestSupport
 @testable import MealSyntax
@@ -28,7 +29,7 @@ struct TextMateGrammarTests {
 
     @Test func knowsEveryUnitWord() throws {
         let words = try Self.listedWords()
-        let missing = Vocabulary.allUnitSpellings.filter { !words.contains($0) }
+        let missing = MeasureUnit.allSpellings.filter { !words.contains($0) }
         #expect(missing.isEmpty, "missing unit words: \(missing)")
     }
 

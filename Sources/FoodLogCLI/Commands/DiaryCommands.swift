@@ -1,3 +1,4 @@
+import FoodLogCore
 import Diary
 import Glibc
 import FoodLogEngine
@@ -85,8 +86,8 @@ enum DiaryCommands {
                                       mode: .run, today: invocation.environment.today, output: output,
                                       environment: invocation.environment.variables)
         do {
-            let errors = try interpreter.runStatement(ops[0], statement: script.statements[0], source: source,
-                                                      originPath: "<cli>")
+            let errors = try Pipeline.run(ops[0], statement: script.statements[0], source: source, on: interpreter,
+                                          originPath: "<cli>")
             RunCommands.report(errors, source: source, invocation)
             return errors.contains { $0.severity == .error } ? .dataError : .ok
         } catch {

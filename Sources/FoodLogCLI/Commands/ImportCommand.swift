@@ -1,3 +1,4 @@
+import FoodLogCore
 import Diary
 import FoodLogEngine
 import MealSyntax
@@ -134,7 +135,7 @@ enum CronometerImport {
                 errors.append(RowError(line: line, message: "\(fields.count) fields, the header has \(names.count)"))
                 continue
             }
-            guard let dayText = field(dayColumn), let day = CalendarDate(parsing: dayText) else {
+            guard let dayText = field(dayColumn), let day = CalendarDate(iso: dayText) else {
                 errors.append(RowError(line: line, message: "Day '\(field(dayColumn) ?? "")' is not a date (YYYY-MM-DD)"))
                 continue
             }
@@ -158,9 +159,10 @@ enum CronometerImport {
             let parts = amount.split(separator: " ", maxSplits: 1)
             let quantity = parts.first.flatMap { Double($0) } ?? 1
             let unitWord = parts.count > 1 ? String(parts[1]).lowercased() : ""
-            let grams = MeasureUnit.gramsPer[unitWord].map { quantity * $0 } ?? 100
+            let gramsPerUnit = MeasureUnit.named(unitWord)?.grams
+            let grams = gramsPerUnit.map { quantity * $0 } ?? 100
             var notes = ["imported from Cronometer"]
-            if MeasureUnit.gramsPer[unitWord] == nil { notes.append("amount \(amount) (grams unknown)") }
+            if gramsPerUnit == nil { notes.append("amount \(amount) (grams unknown)") }
             let extras = extraColumns.compactMap { column in field(column).map { "\(names[column])=\($0)" } }
             if !extras.isEmpty { notes.append(extras.joined(separator: "; ")) }
             rows.append(Row(day: day, time: field(timeColumn), meal: field(groupColumn)?.lowercased(), name: name, amount: amount,

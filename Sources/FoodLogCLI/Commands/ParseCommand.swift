@@ -1,3 +1,4 @@
+import FoodLogCore
 import MealSyntax
 
 /// `foodlog parse FILE|-`: checks a script's syntax and optionally prints its tree.
@@ -18,20 +19,13 @@ enum ParseCommand {
         var status = ExitCode.ok
         for path in invocation.positionals {
             let source: SourceFile
-            switch FileReader.source(path) {
-            case .success(let read): source = read
-            case .failure(let error):
+            do throws(Files.ReadError) { source = try SourceFile(contentsOf: path) } catch {
                 invocation.console.err("foodlog: \(error.message)\n")
                 status = .ioError
                 continue
             }
-            let script: Script
-            if invocation.has("dump-ast") {
-                script = Parser.parse(source)
-                invocation.console.out(ASTDumper.dump(script))
-            } else {
-                script = Parser.diagnose(source)
-            }
+            let script = Parser.parse(source)
+            if invocation.has("dump-ast") { invocation.console.out(ASTDumper.dump(script)) }
             if !script.diagnostics.isEmpty {
                 let renderer = DiagnosticRenderer(colored: invocation.console.colorOnErrors)
                 invocation.console.err(renderer.render(script.diagnostics, in: source, dropped: script.droppedDiagnostics))

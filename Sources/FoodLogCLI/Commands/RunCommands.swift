@@ -1,3 +1,4 @@
+import FoodLogCore
 import Glibc
 import Diary
 import FoodLogEngine
@@ -51,14 +52,14 @@ enum RunCommands {
         if invocation.value("plan") != nil || looksLikePeriod(invocation.positionals) {
             return PlanCommands.checkPlan(invocation)
         }
-        return runScripts(invocation, mode: .check)
+        return runScripts(invocation, mode: .summaryOnly)
     }
 
     /// True when the arguments read as a period rather than files.
     static func looksLikePeriod(_ arguments: [String]) -> Bool {
         guard let first = arguments.first?.lowercased() else { return false }
         if ["today", "yesterday", "this", "last", "week", "month", "all"].contains(first) { return true }
-        return first.count >= 10 && CalendarDate(parsing: String(first.prefix(10))) != nil && !first.hasSuffix(".meal")
+        return first.count >= 10 && CalendarDate(iso: String(first.prefix(10))) != nil && !first.hasSuffix(".meal")
     }
 
     static let compile = CommandSpec(
@@ -80,9 +81,7 @@ enum RunCommands {
     }
 
     static func load(_ path: String, _ invocation: Invocation) -> SourceFile? {
-        switch FileReader.source(path) {
-        case .success(let source): return source
-        case .failure(let error):
+        do throws(Files.ReadError) { return try SourceFile(contentsOf: path) } catch {
             invocation.console.err("foodlog: \(error.message)\n")
             return nil
         }
@@ -125,35 +124,36 @@ enum RunCommands {
         let session = Session(library: DiaryLibrary(diary: diary))
         for (source, origin, replacing) in sources {
             let output = CLIOutput(console: invocation.console, source: source)
-            output.quiet = mode == .check
+            output.quiet = mode == .summaryOnly
             let interpreter = Interpreter(diary: diary, resolver: session.resolver, mode: mode,
                                           today: invocation.environment.today, output: output,
                                           environment: invocation.environment.variables)
+            var progress: ((Int, Int, Int) -> Void)?
             if invocation.console.errorIsTerminal, source.bytes.count > 1 << 20 {
                 let console = invocation.console
                 let name = source.name
-                interpreter.progress = { items, read, total in
+                progress = { items, read, total in
                     console.err("\r\(name): \(read * 100 / max(total, 1))% · \(formatThousands(Double(items))) items\u{1B}[K")
                 }
             }
-            let succeeded: Bool
-            defer { if interpreter.progress != nil { invocation.console.err("\r\u{1B}[K") } }
+            let outcome: Pipeline.Outcome
+            defer { if progress != nil { invocation.console.err("\r\u{1B}[K") } }
             do {
-                succeeded = try interpreter.run(source, originPath: origin, replacing: replacing)
+                outcome = try Pipeline.run(source, on: interpreter, originPath: origin, replacing: replacing, progress: progress)
             } catch {
                 invocation.console.err("foodlog: \(error.message)\n")
                 return .ioError
             }
-            report(interpreter.diagnostics, source: source, invocation)
-            let summary = interpreter.summary
-            if !succeeded {
-                let errors = interpreter.diagnostics.filter { $0.severity == .error }.count
+            report(outcome.diagnostics, source: source, invocation)
+            if !outcome.succeeded {
+                let errors = outcome.diagnostics.filter { $0.severity == .error }.count
                 invocation.console.err("\(source.name): \(errors) error\(errors == 1 ? "" : "s"); nothing was written\n")
                 status = .dataError
                 continue
             }
+            let summary = interpreter.summary
             if summary.items > 0 || summary.definitions > 0 || summary.replacedEntries > 0 || summary.undoneEarlier > 0
-                || mode == .check {
+                || mode == .summaryOnly {
                 invocation.console.out(summaryLine(summary, source: source, mode: mode))
             }
         }
@@ -166,7 +166,7 @@ enum RunCommands {
         switch mode {
         case .run: text = "\(source.name): logged \(summary.items) item\(summary.items == 1 ? "" : "s")"
         case .dryRun: text = "\(source.name): would log \(summary.items) item\(summary.items == 1 ? "" : "s")"
-        case .check: text = "\(source.name): ok, \(summary.items) item\(summary.items == 1 ? "" : "s")"
+        case .summaryOnly: text = "\(source.name): ok, \(summary.items) item\(summary.items == 1 ? "" : "s")"
         }
         if summary.items > 0 {
             text += " on \(days) day\(days == 1 ? "" : "s"), " + formatThousands(summary.kcal) + " kcal"

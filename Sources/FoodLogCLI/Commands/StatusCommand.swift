@@ -1,3 +1,4 @@
+import FoodLogCore
 import Diary
 import FoodLogEngine
 import Glibc
@@ -68,7 +69,7 @@ enum StatusCommand {
             }
         }
         let folder = RuleEngine.planFolder(environment)
-        let plans = DirectoryListing.names(folder).filter { $0.hasSuffix(".lua") }
+        let plans = Files.names(inFolder: folder).filter { $0.hasSuffix(".lua") }
         components.append(Component(
             name: "plan folder", ready: true,
             detail: "\(folder): " + (plans.isEmpty ? "no plans yet (put NAME.lua files there to use 'plan NAME')" : plans.joined(separator: ", "))

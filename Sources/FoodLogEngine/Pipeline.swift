@@ -1,0 +1,67 @@
+import Diary
+import FoodLogCore
+import MealCompiler
+import MealSyntax
+
+/// The one path from text to effect, as jlox's `run` is: text → tokens → AST (``Parser``) →
+/// operations (``Compiler``) → execution (``Interpreter``), inside one diary transaction.
+///
+/// Invariant: a script writes all of its work or none of it. Every diagnostic of every stage
+/// is collected, in source order, and a single error means the transaction rolls back.
+public enum Pipeline {
+    /// What a run reports: whether it wrote (or, outside `run` mode, would have written) and
+    /// every diagnostic of the parse, the compile and the execution, in source order.
+    public struct Outcome: Sendable {
+        public var succeeded: Bool
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Runs a whole script: everything parses, compiles and resolves before anything is kept.
+    /// `replacing` removes what the same origin wrote on an earlier run. `progress` is called
+    /// every 50,000 items with (items so far, bytes read, total bytes).
+    public static func run(_ source: SourceFile, on interpreter: Interpreter, originPath: String, replacing: Bool,
+                           progress: ((Int, Int, Int) -> Void)? = nil) throws(DiaryError) -> Outcome {
+        try interpreter.begin(originPath: originPath, replacing: replacing)
+        var compiler = Compiler(today: interpreter.today)
+        var failure: DiaryError?
+        var nextProgress = 50_000
+        let script = Parser.parse(source) { statement in
+            guard failure == nil else { return }
+            guard let op = compiler.compile(statement) else {
+                interpreter.pendingError = true
+                return
+            }
+            do throws(DiaryError) { try interpreter.execute(op, statement: statement, source: source) } catch { failure = error }
+            if let progress, interpreter.summary.items >= nextProgress {
+                nextProgress = interpreter.summary.items + 50_000
+                progress(interpreter.summary.items, statement.range.end, source.bytes.count)
+            }
+        }
+        if let failure {
+            interpreter.abandon()
+            throw failure
+        }
+        let diagnostics = (script.diagnostics + compiler.diagnostics + interpreter.diagnostics)
+            .sorted { $0.range.start < $1.range.start }
+        interpreter.diagnostics = diagnostics
+        let succeeded = try interpreter.end(failed: diagnostics.contains { $0.severity == .error })
+        return Outcome(succeeded: succeeded, diagnostics: diagnostics)
+    }
+
+    /// Runs one compiled statement on its own transaction (the REPL, one-statement commands):
+    /// written unless it fails. Returns what the execution reported.
+    public static func run(_ op: Op, statement: Statement, source: SourceFile, on interpreter: Interpreter,
+                           originPath: String) throws(DiaryError) -> [Diagnostic] {
+        interpreter.diagnostics = []
+        interpreter.pendingError = false
+        try interpreter.begin(originPath: originPath, replacing: false)
+        do throws(DiaryError) {
+            try interpreter.execute(op, statement: statement, source: source)
+        } catch {
+            interpreter.abandon()
+            throw error
+        }
+        _ = try interpreter.end(failed: interpreter.diagnostics.contains { $0.severity == .error })
+        return interpreter.diagnostics
+    }
+}
