@@ -184,8 +184,10 @@ final class REPL {
     /// Tab completes keywords, units, meal tags and food names (the library first, then the table's aliases).
     func updateCompletions() {
         var words = Vocabulary.statementKeywords + Vocabulary.innerKeywords + MeasureUnit.allSpellings + Vocabulary.mealWords
+        // Completion is a convenience: a diary or table that cannot be read offers fewer words
+        // here, and the next statement that needs it reports the error.
         if let library = try? diary.libraryFoods() { words += library.map(\.name) }
-        if let tables = session.tables.get() { words += tables.table.aliases.map(\.phrase) }
+        if let tables = try? session.tables.get() { words += tables.table.aliases.map(\.phrase) }
         reader.setCompletions(words)
     }
 

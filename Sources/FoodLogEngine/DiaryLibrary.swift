@@ -12,13 +12,13 @@ public final class DiaryLibrary: FoodLibrary {
         self.diary = diary
     }
 
-    public func customFood(_ key: String) -> LibraryFood? { food(.custom, key) }
-    public func recipe(_ key: String) -> LibraryFood? { food(.recipe, key) }
-    public func savedMeal(_ key: String) -> LibraryFood? { food(.meal, key) }
-    public func aliasTarget(_ key: String) -> String? { (try? diary.aliasTarget(key)) ?? nil }
+    public func customFood(_ key: String) throws(DiaryError) -> LibraryFood? { try food(.custom, key) }
+    public func recipe(_ key: String) throws(DiaryError) -> LibraryFood? { try food(.recipe, key) }
+    public func savedMeal(_ key: String) throws(DiaryError) -> LibraryFood? { try food(.meal, key) }
+    public func aliasTarget(_ key: String) throws(DiaryError) -> String? { try diary.aliasTarget(key) }
 
-    func food(_ kind: StoredFood.Kind, _ key: String) -> LibraryFood? {
-        guard let stored = (try? diary.storedFood(kind, key: key)) ?? nil else { return nil }
+    func food(_ kind: StoredFood.Kind, _ key: String) throws(DiaryError) -> LibraryFood? {
+        guard let stored = try diary.storedFood(kind, key: key) else { return nil }
         return LibraryFood(name: stored.name, per100g: stored.per100g, portions: stored.portions, tags: stored.tags)
     }
 }

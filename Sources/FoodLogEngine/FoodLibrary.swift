@@ -1,3 +1,4 @@
+import Diary
 import FoodLogCore
 import Nutrition
 
@@ -19,12 +20,13 @@ public struct LibraryFood: Sendable {
 
 /// The user's library: the first tiers of the resolver chain. Keys are normalised names
 /// (``TextNormalizer/key(_:)``). The diary implements this; tests use ``MemoryLibrary``.
+/// A library that cannot be read throws: a miss would resolve the name elsewhere, silently.
 public protocol FoodLibrary: AnyObject {
-    func customFood(_ key: String) -> LibraryFood?
-    func recipe(_ key: String) -> LibraryFood?
-    func savedMeal(_ key: String) -> LibraryFood?
+    func customFood(_ key: String) throws(DiaryError) -> LibraryFood?
+    func recipe(_ key: String) throws(DiaryError) -> LibraryFood?
+    func savedMeal(_ key: String) throws(DiaryError) -> LibraryFood?
     /// The name a user alias stands for.
-    func aliasTarget(_ key: String) -> String?
+    func aliasTarget(_ key: String) throws(DiaryError) -> String?
 }
 
 /// A library held in memory (for `-e` one-liners without a diary, and tests).
@@ -46,5 +48,5 @@ public final class MemoryLibrary: FoodLibrary {
 public protocol FoodEstimator: AnyObject {
     /// A short name for status output and reasons.
     var providerName: String { get }
-    func estimate(_ name: String) -> FoodChoice?
+    func estimate(_ name: String) throws(DiaryError) -> FoodChoice?
 }

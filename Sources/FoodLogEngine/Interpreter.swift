@@ -175,7 +175,7 @@ public final class Interpreter {
 
     func log(_ items: [Item], day: CalendarDate, meal: String?, time: String?, text: String,
              statement: Statement) throws(DiaryError) {
-        guard let resolved = resolveItems(items) else { return }
+        guard let resolved = try resolveItems(items) else { return }
         if mode == .dryRun { output.review(resolved, day: day, meal: meal, statement: statement) }
         var group = LoggedGroup(kcal: 0, items: resolved.count, estimates: 0, day: day.dayNumber)
         for item in resolved {
@@ -306,10 +306,10 @@ public final class Interpreter {
     }
 
     /// Resolves items; reports failures; nil when any failed.
-    func resolveItems(_ items: [Item]) -> [ResolvedItem]? {
+    func resolveItems(_ items: [Item]) throws(DiaryError) -> [ResolvedItem]? {
         var resolved: [ResolvedItem] = []
         var failed = false
-        for result in resolver.resolveAll(items) {
+        for result in try resolver.resolveAll(items) {
             switch result {
             case .success(let item):
                 resolved.append(item)
@@ -326,7 +326,7 @@ public final class Interpreter {
     }
 
     func resolveTotal(_ items: [Item]) throws(DiaryError) -> (grams: Double, nutrients: Nutrients, tags: [String])? {
-        guard let resolved = resolveItems(items) else { return nil }
+        guard let resolved = try resolveItems(items) else { return nil }
         var nutrients = Nutrients()
         var grams = 0.0
         var tags = Set<String>()

@@ -1,3 +1,4 @@
+import Diary
 import FoodLogCore
 import MealSyntax
 import Nutrition
@@ -5,22 +6,32 @@ import Nutrition
 /// Opens the built-in food table on first use, so work that needs no lookups never pays for it.
 public final class FoodTableProvider: @unchecked Sendable {
     private var opened: (table: FoodTable, matcher: FoodMatcher)?
-    private var failure: String?
 
     public init() {}
 
-    /// The table and its matcher, opening them if needed; nil if the table cannot open.
-    public func get() -> (table: FoodTable, matcher: FoodMatcher)? {
-        if let opened { return opened }
-        if failure != nil { return nil }
-        do {
-            let table = try FoodTable()
-            opened = (table, FoodMatcher(table: table))
+    /// The table and its matcher, opening them if needed. Throws when the table cannot be
+    /// opened or read (never expected: it is embedded), rather than letting names fall through
+    /// to estimates.
+    public func get() throws(DiaryError) -> (table: FoodTable, matcher: FoodMatcher) {
+        if let opened {
+            try FoodTableProvider.check(opened.table)
             return opened
-        } catch {
-            failure = error.message
-            return nil
         }
+        let table: FoodTable
+        do { table = try FoodTable() } catch { throw FoodTableProvider.unreadable("\(error)") }
+        let matcher = FoodMatcher(table: table)
+        opened = (table, matcher)
+        try FoodTableProvider.check(table)
+        return (table, matcher)
+    }
+
+    /// Throws the first error the table met in a lookup.
+    public static func check(_ table: FoodTable) throws(DiaryError) {
+        if let failure = table.failure { throw unreadable(failure.message) }
+    }
+
+    static func unreadable(_ message: String) -> DiaryError {
+        DiaryError(kind: .other, path: "<built-in food table>", message: "the built-in food table cannot be read: \(message)")
     }
 
     /// True once something has opened the table.
@@ -63,7 +74,7 @@ public final class Resolver {
 
     /// Resolves a list of items. Items joined by a bare `and` become one item when the joined
     /// name is a food the library or the table knows by that exact name (`mac and cheese`).
-    public func resolveAll(_ items: [Item]) -> [Result<ResolvedItem, Diagnostic>] {
+    public func resolveAll(_ items: [Item]) throws(DiaryError) -> [Result<ResolvedItem, Diagnostic>] {
         var results: [Result<ResolvedItem, Diagnostic>] = []
         var index = 0
         while index < items.count {
@@ -72,7 +83,7 @@ public final class Resolver {
                   items[index + 1].unit == nil, item.note == nil {
                 let next = items[index + 1]
                 let joined = item.name.text + " and " + next.name.text
-                guard knowsExactly(joined) else { break }
+                guard try knowsExactly(joined) else { break }
                 let range = item.written.range.union(next.written.range)
                 item = Item(written: Written(item.written.text + " and " + next.written.text, range),
                             quantity: item.quantity, unit: item.unit,
@@ -80,26 +91,30 @@ public final class Resolver {
                             note: next.note, joinedByAnd: item.joinedByAnd)
                 index += 1
             }
-            results.append(resolve(item))
+            results.append(try resolve(item))
             index += 1
         }
         return results
     }
 
     /// True when a tier knows this exact name (library names, curated aliases, table names).
-    public func knowsExactly(_ name: String) -> Bool {
+    public func knowsExactly(_ name: String) throws(DiaryError) -> Bool {
         let key = TextNormalizer.key(name)
-        if let library, library.customFood(key) != nil || library.recipe(key) != nil || library.savedMeal(key) != nil
-            || library.aliasTarget(key) != nil {
-            return true
+        if let library {
+            if try library.customFood(key) != nil { return true }
+            if try library.recipe(key) != nil { return true }
+            if try library.savedMeal(key) != nil { return true }
+            if try library.aliasTarget(key) != nil { return true }
         }
-        guard let tables = tables.get() else { return false }
-        return tables.matcher.isAlias(key) || (name.contains(",") && tables.table.food(named: name) != nil)
+        let tables = try tables.get()
+        let known = tables.matcher.isAlias(key) || (name.contains(",") && tables.table.food(named: name) != nil)
+        try FoodTableProvider.check(tables.table)
+        return known
     }
 
     /// Resolves one parsed item, or returns the diagnostic explaining why it cannot be. Items
     /// that differ only in quantity share one cached food and gram rule.
-    public func resolve(_ item: Item) -> Result<ResolvedItem, Diagnostic> {
+    public func resolve(_ item: Item) throws(DiaryError) -> Result<ResolvedItem, Diagnostic> {
         let shape = ItemShape(name: item.name.text, quoted: item.name.quoted, unit: item.unit?.canonical,
                               unitWritten: item.unit?.written.text, note: item.note?.text)
         let quantity = item.quantity?.value ?? 1
@@ -108,7 +123,7 @@ public final class Resolver {
                                          unit: item.unit?.written.text, note: item.note?.text, choice: known.choice,
                                          grams: known.rule.grams(quantity), basisSuffix: known.rule.basisSuffix))
         }
-        let result = resolveUncached(item)
+        let result = try resolveUncached(item)
         if case .success(let resolved) = result {
             shapes[shape] = (resolved.choice, GramAmount(gramsPerQuantity: resolved.grams / max(quantity, .leastNonzeroMagnitude),
                                                          basisSuffix: resolved.basisSuffix))
@@ -116,14 +131,14 @@ public final class Resolver {
         return result
     }
 
-    func resolveUncached(_ item: Item) -> Result<ResolvedItem, Diagnostic> {
+    func resolveUncached(_ item: Item) throws(DiaryError) -> Result<ResolvedItem, Diagnostic> {
         // "a cod fillet", "a snickers bar": a unit word at the end of the name.
-        if item.unit == nil, !item.name.quoted, !knowsExactly(item.name.text),
-           let split = splitTrailingUnit(item), case .success(let resolved) = resolveUncached(split) {
+        if item.unit == nil, !item.name.quoted, try !knowsExactly(item.name.text),
+           let split = splitTrailingUnit(item), case .success(let resolved) = try resolveUncached(split) {
             return .success(resolved)
         }
-        guard let choice = choose(item.name.text) else {
-            return .failure(DiagnosticMessages.unknownFood(item.name.text, suggestions: suggestions(for: item.name.text),
+        guard let choice = try choose(item.name.text) else {
+            return .failure(DiagnosticMessages.unknownFood(item.name.text, suggestions: try suggestions(for: item.name.text),
                                                            item.name.range))
         }
         let unit = item.unit.map { unit in
@@ -160,35 +175,38 @@ public final class Resolver {
     }
 
     /// The food for a name, through the chain (cached).
-    public func choose(_ name: String) -> FoodChoice? {
+    public func choose(_ name: String) throws(DiaryError) -> FoodChoice? {
         let key = TextNormalizer.key(name)
         if let cached = cache[key] { return cached }
-        let choice = uncachedChoice(name, key: key, depth: 0)
+        let choice = try uncachedChoice(name, key: key, depth: 0)
         serial += 1
         choice?.serial = serial
         cache[key] = choice
         return choice
     }
 
-    func uncachedChoice(_ name: String, key: String, depth: Int) -> FoodChoice? {
+    func uncachedChoice(_ name: String, key: String, depth: Int) throws(DiaryError) -> FoodChoice? {
         if let library {
-            if let food = library.customFood(key) { return libraryChoice(food, .custom, "custom") }
-            if let food = library.recipe(key) { return libraryChoice(food, .recipe, "recipe") }
-            if let food = library.savedMeal(key) { return libraryChoice(food, .meal, "meal") }
-            if depth < 4, let target = library.aliasTarget(key) {
-                return uncachedChoice(target, key: TextNormalizer.key(target), depth: depth + 1)
+            if let food = try library.customFood(key) { return libraryChoice(food, .custom, "custom") }
+            if let food = try library.recipe(key) { return libraryChoice(food, .recipe, "recipe") }
+            if let food = try library.savedMeal(key) { return libraryChoice(food, .meal, "meal") }
+            if depth < 4, let target = try library.aliasTarget(key) {
+                return try uncachedChoice(target, key: TextNormalizer.key(target), depth: depth + 1)
             }
         }
-        if let tables = tables.get() {
-            // Table names read "Orange juice, raw"; ids read "usda:09206". Only such names need the lookup.
-            if name.contains(",") || name.hasPrefix("usda:"), let record = tables.table.food(named: name) {
-                return tableChoice(TableMatch(food: record, naturalPortion: nil, kind: .name, alternatives: [],
-                                              correctedPhrase: nil), tables.table)
-            }
-            if let match = tables.matcher.match(name) { return tableChoice(match, tables.table) }
+        let tables = try tables.get()
+        // Table names read "Orange juice, raw"; ids read "usda:09206". Only such names need the lookup.
+        var choice: FoodChoice?
+        if name.contains(",") || name.hasPrefix("usda:"), let record = tables.table.food(named: name) {
+            choice = tableChoice(TableMatch(food: record, naturalPortion: nil, kind: .name, alternatives: [],
+                                            correctedPhrase: nil), tables.table)
+        } else if let match = tables.matcher.match(name) {
+            choice = tableChoice(match, tables.table)
         }
+        try FoodTableProvider.check(tables.table)
+        if let choice { return choice }
         for estimator in estimators {
-            if let estimate = estimator.estimate(name) { return estimate }
+            if let estimate = try estimator.estimate(name) { return estimate }
         }
         return nil
     }
@@ -213,8 +231,8 @@ public final class Resolver {
     }
 
     /// Nearby names for an unknown food: aliases within a small edit distance.
-    func suggestions(for name: String) -> [String] {
-        guard let tables = tables.get() else { return [] }
+    func suggestions(for name: String) throws(DiaryError) -> [String] {
+        let tables = try tables.get()
         let key = TextNormalizer.key(name)
         var scored: [(phrase: String, distance: Int)] = []
         for alias in tables.table.aliases {
@@ -236,8 +254,8 @@ public final class BuiltinEstimator: FoodEstimator {
         self.tables = tables
     }
 
-    public func estimate(_ name: String) -> FoodChoice? {
-        guard let (table, _) = tables.get() else { return nil }
+    public func estimate(_ name: String) throws(DiaryError) -> FoodChoice? {
+        let table = try tables.get().table
         let words = TextNormalizer.foldedWords(name).filter { !FoodMatcher.stopWords.contains($0) && $0.count > 2 }
         guard !words.isEmpty else { return nil }
         let head = FoodMatcher.headNoun(words)
@@ -246,6 +264,7 @@ public final class BuiltinEstimator: FoodEstimator {
         let chosen = Array((withHead.isEmpty ? rows : withHead).prefix(5))
         guard !chosen.isEmpty else { return nil }
         let records = chosen.compactMap { table.food(number: $0.number) }
+        try FoodTableProvider.check(table)
         var sum = Nutrients()
         for record in records { sum.add(record.per100g, times: 1 / Double(records.count)) }
         let first = records[0]

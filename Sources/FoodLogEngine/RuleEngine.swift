@@ -184,7 +184,19 @@ public final class RuleEngine: LuaHostData {
                 results.append(DayVerdict(day: day, plan: source.name, status: .error, verdicts: [], error: error))
             }
         }
+        try throwHostFailure()
         return results
+    }
+
+    /// A diary error met inside a call from Lua (`foodlog.lookup`, `foodlog.days`): Lua sees
+    /// nil, and the check or insight run that made the call ends with this error.
+    var hostFailure: DiaryError?
+
+    func throwHostFailure() throws(DiaryError) {
+        if let failure = hostFailure {
+            hostFailure = nil
+            throw failure
+        }
     }
 
     // MARK: - Insights
@@ -216,6 +228,7 @@ public final class RuleEngine: LuaHostData {
             failures += outcome.failures
             result.append((day, outcome.insights.first))
         }
+        try throwHostFailure()
         return (result, failures)
     }
 
@@ -231,7 +244,12 @@ public final class RuleEngine: LuaHostData {
     // MARK: - LuaHostData
 
     public func lookup(_ name: String) -> LuaTable? {
-        guard let choice = resolver.choose(name) else { return nil }
+        let found: FoodChoice?
+        do throws(DiaryError) { found = try resolver.choose(name) } catch {
+            hostFailure = hostFailure ?? error
+            return nil
+        }
+        guard let choice = found else { return nil }
         var per100: [String: LuaValue] = [:]
         for nutrient in Nutrient.all { if let value = choice.per100g[nutrient] { per100[nutrient.key] = .number(value) } }
         return LuaTable(fields: [
@@ -243,9 +261,13 @@ public final class RuleEngine: LuaHostData {
 
     public func days(from: String, to: String) -> [any LuaPushable]? {
         guard let first = CalendarDate(iso: from), let last = CalendarDate(iso: to), first <= last,
-              last.dayNumber - first.dayNumber < 366,
-              let reports = try? DayReport.loadAll(DayRange(first, last), diary: diary) else { return nil }
-        return reports.map { DayView($0, generation: viewGeneration) }
+              last.dayNumber - first.dayNumber < 366 else { return nil }
+        do throws(DiaryError) {
+            return try DayReport.loadAll(DayRange(first, last), diary: diary).map { DayView($0, generation: viewGeneration) }
+        } catch {
+            hostFailure = hostFailure ?? error
+            return nil
+        }
     }
 }
 

@@ -55,6 +55,9 @@ public final class FoodTable: @unchecked Sendable {
     private var recordCache: [Int: FoodRecord] = [:]
     private var portionCache: [Int: [FoodPortion]] = [:]
     private var groupNames: [String: String] = [:]
+    /// The first SQLite error a lookup met. The table is embedded and read-only, so none is
+    /// expected; the resolver turns one into an I/O error rather than a silent miss.
+    public private(set) var failure: SQLiteError?
 
     /// Opens the embedded table. Cheap (no copy), but callers still open it only when needed.
     public init() throws(SQLiteError) {
@@ -65,9 +68,21 @@ public final class FoodTable: @unchecked Sendable {
 
     /// A value from the table's `meta` table (`version`, `food_count`, `source`…).
     public func meta(_ key: String) -> String? {
-        guard let statement = try? database.prepare("SELECT value FROM meta WHERE key = ?1") else { return nil }
-        statement.bind(.text(key))
-        return (try? statement.step()) == true ? statement.text(0) : nil
+        var value: String?
+        eachRow("SELECT value FROM meta WHERE key = ?1", [.text(key)]) { value = $0.text(0) }
+        return value
+    }
+
+    /// Runs a query, handing each row to `body`; an error is kept in ``failure`` and ends the rows.
+    private func eachRow(_ sql: String, _ values: [SQLiteValue] = [], _ body: (SQLite.Statement) -> Void) {
+        do throws(SQLiteError) {
+            let statement = try database.prepare(sql)
+            statement.bind(values)
+            defer { statement.reset() }
+            while try statement.step() { body(statement) }
+        } catch {
+            if failure == nil { failure = error }
+        }
     }
 
     /// Size of the embedded database in bytes.
@@ -78,20 +93,19 @@ public final class FoodTable: @unchecked Sendable {
     /// The food with this SR26 number.
     public func food(number: Int) -> FoodRecord? {
         if let cached = recordCache[number] { return cached }
-        guard let statement = try? database.prepare(
-            "SELECT id, ndb, name, group_code, tags, \(FoodTable.nutrientColumns) FROM food WHERE id = ?1")
-        else { return nil }
-        statement.bind(.integer(Int64(number)))
-        guard (try? statement.step()) == true else { return nil }
-        var nutrients = Nutrients()
-        for nutrient in Nutrient.all {
-            nutrients.values[nutrient.index] = statement.optionalDouble(Int32(5 + nutrient.index)) ?? .nan
+        var found: FoodRecord?
+        eachRow("SELECT id, ndb, name, group_code, tags, \(FoodTable.nutrientColumns) FROM food WHERE id = ?1",
+                [.integer(Int64(number))]) { row in
+            var nutrients = Nutrients()
+            for nutrient in Nutrient.all {
+                nutrients.values[nutrient.index] = row.optionalDouble(Int32(5 + nutrient.index)) ?? .nan
+            }
+            let tags = row.text(4).split(separator: " ").map(String.init)
+            found = FoodRecord(number: number, id: "usda:" + row.text(1), name: row.text(2),
+                               group: groupNames[row.text(3)] ?? row.text(3), tags: tags, per100g: nutrients)
         }
-        let tags = statement.text(4).split(separator: " ").map(String.init)
-        let record = FoodRecord(number: number, id: "usda:" + statement.text(1), name: statement.text(2),
-                                group: groupNames[statement.text(3)] ?? statement.text(3), tags: tags, per100g: nutrients)
-        recordCache[number] = record
-        return record
+        recordCache[number] = found
+        return found
     }
 
     /// The food with an id like `usda:01123` or `01123`.
@@ -105,25 +119,17 @@ public final class FoodTable: @unchecked Sendable {
     /// (`usda:09206`).
     public func food(named name: String) -> FoodRecord? {
         if name.hasPrefix("usda:") { return food(id: name) }
-        guard let statement = try? database.prepare("SELECT id FROM food WHERE name = ?1 COLLATE NOCASE LIMIT 1") else {
-            return nil
-        }
-        statement.bind(.text(name))
-        guard (try? statement.step()) == true else { return nil }
-        return food(number: Int(statement.int(0)))
+        var number: Int?
+        eachRow("SELECT id FROM food WHERE name = ?1 COLLATE NOCASE LIMIT 1", [.text(name)]) { number = Int($0.int(0)) }
+        return number.flatMap { food(number: $0) }
     }
 
     /// The food's household portions in the table's order.
     public func portions(of number: Int) -> [FoodPortion] {
         if let cached = portionCache[number] { return cached }
         var result: [FoodPortion] = []
-        if let statement = try? database.prepare(
-            "SELECT seq, amount, unit, grams FROM portion WHERE food_id = ?1 ORDER BY seq") {
-            statement.bind(.integer(Int64(number)))
-            while (try? statement.step()) == true {
-                result.append(FoodPortion(sequence: Int(statement.int(0)), amount: statement.double(1),
-                                          unit: statement.text(2), grams: statement.double(3)))
-            }
+        eachRow("SELECT seq, amount, unit, grams FROM portion WHERE food_id = ?1 ORDER BY seq", [.integer(Int64(number))]) {
+            result.append(FoodPortion(sequence: Int($0.int(0)), amount: $0.double(1), unit: $0.text(2), grams: $0.double(3)))
         }
         portionCache[number] = result
         return result
@@ -131,19 +137,18 @@ public final class FoodTable: @unchecked Sendable {
 
     /// The curated alias for a normalised phrase: the food and its natural unit.
     public func alias(_ phrase: String) -> (number: Int, portion: String?)? {
-        guard let statement = try? database.prepare("SELECT food_id, portion FROM alias WHERE phrase = ?1") else { return nil }
-        statement.bind(.text(phrase))
-        guard (try? statement.step()) == true else { return nil }
-        return (Int(statement.int(0)), statement.optionalText(1))
+        var found: (number: Int, portion: String?)?
+        eachRow("SELECT food_id, portion FROM alias WHERE phrase = ?1", [.text(phrase)]) {
+            found = (Int($0.int(0)), $0.optionalText(1))
+        }
+        return found
     }
 
     /// Every alias (phrase, food number, natural unit), for matching inside longer phrases.
     public lazy var aliases: [(phrase: String, number: Int, portion: String?)] = {
         var result: [(String, Int, String?)] = []
-        if let statement = try? database.prepare("SELECT phrase, food_id, portion FROM alias ORDER BY phrase") {
-            while (try? statement.step()) == true {
-                result.append((statement.text(0), Int(statement.int(1)), statement.optionalText(2)))
-            }
+        eachRow("SELECT phrase, food_id, portion FROM alias ORDER BY phrase") {
+            result.append(($0.text(0), Int($0.int(1)), $0.optionalText(2)))
         }
         return result
     }()
@@ -151,20 +156,21 @@ public final class FoodTable: @unchecked Sendable {
     /// Foods whose name or common names contain any of `words` (full-text search), with names.
     public func search(anyOf words: [String], limit: Int = 300) -> [(number: Int, name: String)] {
         let terms = words.filter { !$0.isEmpty }.map { "\"" + $0.filter { $0 != "\"" } + "\"" + "*" }
-        guard !terms.isEmpty, let statement = try? database.prepare(
-            "SELECT rowid, name FROM food_fts WHERE food_fts MATCH ?1 ORDER BY rank LIMIT ?2") else { return [] }
-        statement.bind(.text(terms.joined(separator: " OR ")), .integer(Int64(limit)))
+        guard !terms.isEmpty else { return [] }
         var result: [(Int, String)] = []
-        while (try? statement.step()) == true { result.append((Int(statement.int(0)), statement.text(1))) }
+        eachRow("SELECT rowid, name FROM food_fts WHERE food_fts MATCH ?1 ORDER BY rank LIMIT ?2",
+                [.text(terms.joined(separator: " OR ")), .integer(Int64(limit))]) {
+            result.append((Int($0.int(0)), $0.text(1)))
+        }
         return result
     }
 
     /// Number of foods, portions and aliases in the table.
     public func counts() -> (foods: Int, portions: Int, aliases: Int) {
         func count(_ table: String) -> Int {
-            guard let statement = try? database.prepare("SELECT count(*) FROM \(table)"),
-                  (try? statement.step()) == true else { return 0 }
-            return Int(statement.int(0))
+            var value = 0
+            eachRow("SELECT count(*) FROM \(table)") { value = Int($0.int(0)) }
+            return value
         }
         return (count("food"), count("portion"), count("alias"))
     }

@@ -39,7 +39,7 @@ enum AccuracyScorer {
         return phrases.map { labelled in
             let script = Parser.parse(SourceFile(name: "phrase", text: "log " + labelled.phrase))
             guard case .log(let log)? = script.statements.first?.kind,
-                  case let results = resolver.resolveAll(log.items), results.count == 1,
+                  let results = try? resolver.resolveAll(log.items), results.count == 1,
                   case .success(let item) = results[0] else {
                 return AccuracyOutcome(phrase: labelled, food: nil, grams: nil, rowOK: false, gramsOK: false)
             }

@@ -13,7 +13,10 @@ struct ResolverTests {
     }
 
     func resolve(_ text: String, library: FoodLibrary? = nil) -> [Result<ResolvedItem, Diagnostic>] {
-        Resolver(library: library).resolveAll(items(text))
+        do { return try Resolver(library: library).resolveAll(items(text)) } catch {
+            Issue.record("the resolver failed: \(error.message)")
+            return []
+        }
     }
 
     @Test func plainFoodsAndTheirPortions() throws {
@@ -83,15 +86,15 @@ struct ResolverTests {
         #expect(banana.choice.correctedPhrase == "banana")
     }
 
-    @Test func theTableOpensOnlyWhenNeeded() {
+    @Test func theTableOpensOnlyWhenNeeded() throws {
         let tables = FoodTableProvider()
         let library = MemoryLibrary()
         library.customFoods["shake"] = LibraryFood(name: "shake", per100g: Nutrients(),
                                                    portions: [FoodPortion(sequence: 1, amount: 1, unit: "scoop", grams: 30)], tags: [])
         let resolver = Resolver(library: library, tables: tables)
-        _ = resolver.resolve(items("1 scoop shake")[0])
+        _ = try resolver.resolve(items("1 scoop shake")[0])
         #expect(!tables.isOpen)
-        _ = resolver.resolve(items("2 eggs")[0])
+        _ = try resolver.resolve(items("2 eggs")[0])
         #expect(tables.isOpen)
     }
 }

@@ -1,4 +1,5 @@
 import FoodLogCore
+import Diary
 import FoodLogEngine
 import MealSyntax
 import Nutrition
@@ -28,7 +29,9 @@ enum FoodCommands {
         let session = Session.current(invocation)
         var items: [ResolvedItem] = []
         var errors: [Diagnostic] = []
-        for result in session.resolver.resolveAll(log.items) {
+        let results: [Result<ResolvedItem, Diagnostic>]
+        do throws(DiaryError) { results = try session.resolver.resolveAll(log.items) } catch { return ioFailure(error, invocation) }
+        for result in results {
             switch result {
             case .success(let item): items.append(item)
             case .failure(let diagnostic): errors.append(diagnostic)
@@ -57,7 +60,8 @@ enum FoodCommands {
             invocation.console.err("foodlog search: --limit needs a positive number, not '\(limitText)'\n")
             return .usage
         }
-        guard let tables = Session.current(invocation).tables.get() else { return tableUnavailable(invocation) }
+        let tables: (table: FoodTable, matcher: FoodMatcher)
+        do throws(DiaryError) { tables = try Session.current(invocation).tables.get() } catch { return ioFailure(error, invocation) }
         let found = tables.matcher.search(invocation.positionals.joined(separator: " "), limit: limit)
         if invocation.has("json") {
             let rows = found.map { row -> JSON in
@@ -85,7 +89,9 @@ enum FoodCommands {
     ) { invocation in
         let name = invocation.positionals.joined(separator: " ")
         let session = Session.current(invocation)
-        guard let choice = session.resolver.choose(name) else {
+        let found: FoodChoice?
+        do throws(DiaryError) { found = try session.resolver.choose(name) } catch { return ioFailure(error, invocation) }
+        guard let choice = found else {
             invocation.console.err("foodlog info: no food matches '\(name)'\n")
             return .dataError
         }
@@ -115,8 +121,9 @@ enum FoodCommands {
         return .ok
     }
 
-    static func tableUnavailable(_ invocation: Invocation) -> ExitCode {
-        invocation.console.err("foodlog: the built-in food table cannot be opened\n")
-        return .software
+    /// The diary or the food table could not be read (exit 74).
+    static func ioFailure(_ error: DiaryError, _ invocation: Invocation) -> ExitCode {
+        invocation.console.err("foodlog: \(error.message)\n")
+        return .ioError
     }
 }
