@@ -49,8 +49,3 @@ public struct Environment: Sendable {
 func nearestWord(_ word: String, _ candidates: [String]) -> String? {
     Suggestions.nearest(to: word, in: candidates)
 }
-
-/// The real process environment, read once (for objects made without an invocation at hand).
-enum ProcessEnvironment {
-    static let variables: [String: String] = Environment.current().variables
-}

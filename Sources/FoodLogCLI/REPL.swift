@@ -27,24 +27,21 @@ final class REPL {
     var sawError = false
     static let origin = "<repl>"
 
-    init(console: Console, diary: Diary, environment: Environment, interactive: Bool, askBeforeSaving: Bool) {
+    init(console: Console, session: Session, interactive: Bool, askBeforeSaving: Bool) {
         self.console = console
-        self.diary = diary
+        self.diary = session.diary
         self.askBeforeSaving = askBeforeSaving
+        let environment = session.environment
         let statePath = REPL.historyPath(environment)
         reader = LineReader(interactive: interactive, historyPath: statePath)
-        session = Session(library: DiaryLibrary(diary: diary))
+        self.session = session
         let output = CLIOutput(console: console, source: SourceFile(name: REPL.origin, text: ""))
         output.showLocation = false
-        let rules = RuleEngine(diary: diary, resolver: session.resolver, limits: LuaLimits.from(environment: environment.variables),
-                               environment: environment.variables)
-        self.rules = rules
-        reviewer = Interpreter(diary: diary, resolver: session.resolver, mode: .dryRun, today: environment.today, output: output,
-                               environment: environment.variables, rules: { rules })
+        rules = session.rules
+        reviewer = session.interpreter(.dryRun, output: output)
         let quietOutput = CLIOutput(console: console, source: SourceFile(name: REPL.origin, text: ""))
         quietOutput.showLocation = false
-        writer = Interpreter(diary: diary, resolver: session.resolver, mode: .run, today: environment.today, output: quietOutput,
-                             environment: environment.variables, rules: { rules })
+        writer = session.interpreter(.run, output: quietOutput)
         compiler = Compiler(today: environment.today)
         updateCompletions()
     }

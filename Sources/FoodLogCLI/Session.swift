@@ -1,22 +1,48 @@
+import Diary
 import FoodLogCore
 import FoodLogEngine
 import LuaHost
 
-/// What one CLI process works with: the resolver chain (custom → recipe → meal → table →
-/// the user's Lua estimators → the built-in estimator) and the lazily opened food table.
+/// What one command works with, built from its invocation: the diary it names (`--db`, else
+/// `FOODLOG_DB`, else the XDG default), the environment it was given (Lua limits, plan and
+/// estimator folders, today), the lazily opened food table and the resolver chain over the
+/// diary's library (custom → recipe → meal → table → the user's Lua estimators → the built-in
+/// estimator). Every command that touches the diary or resolves a name makes one of these.
 final class Session {
+    let diary: Diary
+    let environment: Environment
     let tables = FoodTableProvider()
     let resolver: Resolver
     let userEstimator: LuaEstimator
+    let limits: LuaLimits
 
-    init(library: FoodLibrary?, environment: [String: String] = ProcessEnvironment.variables) {
-        userEstimator = LuaEstimator(limits: LuaLimits.from(environment: environment), environment: environment)
-        resolver = Resolver(library: library, tables: tables,
+    init(diary: Diary, environment: Environment) {
+        self.diary = diary
+        self.environment = environment
+        limits = LuaLimits.from(environment: environment.variables)
+        userEstimator = LuaEstimator(limits: limits, environment: environment.variables)
+        resolver = Resolver(library: DiaryLibrary(diary: diary), tables: tables,
                             estimators: [userEstimator, BuiltinEstimator(tables: tables)])
     }
 
-    /// The session for a command (a fresh one per invocation; the REPL keeps its own).
-    static func current(_ invocation: Invocation) -> Session {
-        Session(library: nil)
+    /// The session of a command: opens its diary, or prints why it cannot (the caller exits 74).
+    static func open(_ invocation: Invocation) -> Session? {
+        let path = Diary.defaultPath(option: invocation.value("db"), environment: invocation.environment.variables)
+        let timeout = invocation.environment["FOODLOG_BUSY_TIMEOUT_MS"].flatMap { Int32($0) } ?? Diary.busyTimeoutMilliseconds
+        do throws(DiaryError) {
+            return Session(diary: try Diary(path: path, busyTimeout: timeout), environment: invocation.environment)
+        } catch {
+            invocation.console.err("foodlog: \(error.message)\n")
+            return nil
+        }
+    }
+
+    /// Plans and insight rules for this session (one engine, made on first use).
+    lazy var rules = RuleEngine(diary: diary, resolver: resolver, limits: limits, environment: environment.variables)
+
+    /// An interpreter over this session's diary and resolver, sharing its rule engine.
+    func interpreter(_ mode: Interpreter.Mode, output: InterpreterOutput) -> Interpreter {
+        Interpreter(diary: diary, resolver: resolver, mode: mode, today: environment.today, output: output,
+                    environment: environment.variables, rules: { [unowned self] in self.rules })
     }
 }

@@ -139,6 +139,12 @@ public struct Compiler {
             diagnostics.append(DiagnosticMessages.nonPositiveAmount(formatNumber(amount.value), amount.range))
             return nil
         }
+        // A vitamin given in IU is its own nutrient (`vit_a_iu`): IU do not convert to µg
+        // without knowing the vitamin's form.
+        if unitText == "iu", let base = Nutrient.named(key), base.unit != "IU",
+           let inUnits = Nutrient.all.first(where: { $0.unit == "IU" && $0.name == base.name + " (IU)" }) {
+            key = inUnits.key
+        }
         let targetUnit = key == "net_carbs" ? "g" : (Nutrient.named(key)?.unit ?? "g")
         guard let unitText else { return (key, amount.value) }
         if let factor = Compiler.conversion(from: unitText, to: targetUnit) { return (key, amount.value * factor) }
@@ -227,6 +233,11 @@ public struct Compiler {
                 continue
             }
             seen[key] = amount.range
+            if key == "net_carbs" {
+                diagnostics.append(DiagnosticMessages.derivedNutrient("net carbs", from: "carbs and fiber", amount.range))
+                failed = true
+                continue
+            }
             guard let nutrient = Nutrient.named(key) else {
                 diagnostics.append(DiagnosticMessages.unknownNutrient(key, suggestion: nil, amount.range))
                 failed = true

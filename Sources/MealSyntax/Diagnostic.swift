@@ -43,9 +43,9 @@ public struct Diagnostic: Equatable, Sendable {
     public var help: String?
     public var fixIt: FixIt?
 
-    public init(id: String, severity: Severity = .error, message: String, range: SourceRange,
+    public init(id: DiagnosticID, severity: Severity = .error, message: String, range: SourceRange,
                 notes: [DiagnosticNote] = [], help: String? = nil, fixIt: FixIt? = nil) {
-        self.id = id
+        self.id = id.rawValue
         self.severity = severity
         self.message = message
         self.range = range
@@ -55,7 +55,7 @@ public struct Diagnostic: Equatable, Sendable {
     }
 
     /// True when the input merely stopped too early (a REPL shows a continuation prompt).
-    public var isIncompleteInput: Bool { id == DiagnosticMessages.incompleteInputID }
+    public var isIncompleteInput: Bool { id == DiagnosticID.incompleteInput.rawValue }
 }
 
 /// Diagnostics travel as errors through `Result` and `throws`.

@@ -3,18 +3,16 @@ import FoodLogCore
 /// Every diagnostic the language reports, with its stable id and wording. Nothing else in the
 /// project spells a syntax message; tests refer to the ids.
 public enum DiagnosticMessages {
-    /// Id of the diagnostic for input that stopped too early (the REPL continues the line).
-    public static let incompleteInputID = "incomplete-input"
 
     // MARK: Lexical
 
     static func nulByte(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "nul-byte", message: "NUL byte in the script", range: range,
+        Diagnostic(id: .nulByte, message: "NUL byte in the script", range: range,
                    help: "the file looks binary; meal scripts are UTF-8 text")
     }
 
     static func invalidUTF8(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "invalid-utf8", message: "invalid UTF-8 (\(range.length) byte\(range.length == 1 ? "" : "s"))",
+        Diagnostic(id: .invalidUtf8, message: "invalid UTF-8 (\(range.length) byte\(range.length == 1 ? "" : "s"))",
                    range: range, help: "save the file as UTF-8")
     }
 
@@ -23,111 +21,111 @@ public enum DiagnosticMessages {
         if text.hasPrefix("\u{201C}") || text.hasPrefix("\u{201D}") {
             help = "use straight double quotes: \"name\""
         }
-        return Diagnostic(id: "unexpected-character", message: "unexpected character '\(text)'", range: range,
+        return Diagnostic(id: .unexpectedCharacter, message: "unexpected character '\(text)'", range: range,
                           help: help ?? "names with symbols must be quoted: \"name\"")
     }
 
     static func expectedMealName(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "expected-meal-name", message: "expected a meal name after '@'", range: range,
+        Diagnostic(id: .expectedMealName, message: "expected a meal name after '@'", range: range,
                    help: "for example @breakfast, @lunch, @dinner or @snack")
     }
 
     static func unterminatedString(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "unterminated-string", message: "unterminated quoted name", range: range,
+        Diagnostic(id: .unterminatedString, message: "unterminated quoted name", range: range,
                    help: "close the name with '\"' on the same line",
                    fixIt: FixIt(range: SourceRange(range.end, range.end), replacement: "\""))
     }
 
     static func invalidDate(_ text: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "invalid-date", message: "'\(text)' is not a calendar date", range: range,
+        Diagnostic(id: .invalidDate, message: "'\(text)' is not a calendar date", range: range,
                    help: "dates are YYYY-MM-DD, e.g. 2026-11-29")
     }
 
     static func invalidTime(_ text: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "invalid-time", message: "'\(text)' is not a time of day", range: range,
+        Diagnostic(id: .invalidTime, message: "'\(text)' is not a time of day", range: range,
                    help: "times are HH:MM on a 24-hour clock, e.g. 16:30")
     }
 
     static func zeroDenominator(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "zero-denominator", message: "a fraction cannot divide by zero", range: range)
+        Diagnostic(id: .zeroDenominator, message: "a fraction cannot divide by zero", range: range)
     }
 
     // MARK: Syntax
 
     static func incompleteInput(after text: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: incompleteInputID, message: "input ends after '\(text)'", range: range,
+        Diagnostic(id: .incompleteInput, message: "input ends after '\(text)'", range: range,
                    help: "a line ending in '\(text)' continues on the next line; finish the statement")
     }
 
     static func unexpectedToken(_ found: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "unexpected-token", message: "unexpected \(found) at the end of the statement", range: range,
+        Diagnostic(id: .unexpectedToken, message: "unexpected \(found) at the end of the statement", range: range,
                    help: "separate statements with a new line or ';'")
     }
 
     static func expected(_ what: String, found: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "expected-token", message: "expected \(what), found \(found)", range: range)
+        Diagnostic(id: .expectedToken, message: "expected \(what), found \(found)", range: range)
     }
 
     static func expectedItem(found: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "expected-item", message: "expected a food item, found \(found)", range: range,
+        Diagnostic(id: .expectedItem, message: "expected a food item, found \(found)", range: range,
                    help: "an item is [quantity] [unit] name, e.g. '2 eggs' or '200 g rice'")
     }
 
     static func expectedName(found: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "expected-name", message: "expected a food name, found \(found)", range: range,
+        Diagnostic(id: .expectedName, message: "expected a food name, found \(found)", range: range,
                    help: "write the food's name, or quote it: \"sourdough bread (bakery)\"")
     }
 
     static func emptyName(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "empty-name", message: "a quoted name cannot be empty", range: range)
+        Diagnostic(id: .emptyName, message: "a quoted name cannot be empty", range: range)
     }
 
     static func unclosedParenthesis(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "unclosed-parenthesis", message: "'(' is never closed", range: range,
+        Diagnostic(id: .unclosedParenthesis, message: "'(' is never closed", range: range,
                    help: "close the note with ')' on the same line")
     }
 
     static func modifierNotAllowed(_ found: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "modifier-not-allowed", message: "\(found) is only allowed in a 'log' statement", range: range)
+        Diagnostic(id: .modifierNotAllowed, message: "\(found) is only allowed in a 'log' statement", range: range)
     }
 
     static func duplicateModifier(_ modifier: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "duplicate-modifier", message: "'\(modifier)' is given twice in one statement", range: range,
+        Diagnostic(id: .duplicateModifier, message: "'\(modifier)' is given twice in one statement", range: range,
                    help: "split the items into two 'log' lines")
     }
 
     static func unknownUnit(_ word: String, suggestion: String?, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "unknown-unit", message: "unknown unit '\(word)'", range: range,
+        Diagnostic(id: .unknownUnit, message: "unknown unit '\(word)'", range: range,
                    help: suggestion.map { "did you mean '\($0)'?" } ?? "use g, ml, cup, tbsp, slice…, or quote the name",
                    fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
     }
 
     static func unknownStatement(_ word: String, suggestion: String?, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "unknown-statement", message: "unknown statement '\(word)'", range: range,
+        Diagnostic(id: .unknownStatement, message: "unknown statement '\(word)'", range: range,
                    help: suggestion.map { "did you mean '\($0)'?" }
                        ?? "statements start with: " + Vocabulary.statementKeywords.joined(separator: ", "),
                    fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
     }
 
     static func missingLogKeyword(_ found: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "missing-log", message: "a statement cannot start with \(found)", range: range,
+        Diagnostic(id: .missingLog, message: "a statement cannot start with \(found)", range: range,
                    help: "to record food, start the line with 'log', e.g. 'log 2 eggs'",
                    fixIt: FixIt(range: SourceRange(range.start, range.start), replacement: "log "))
     }
 
     static func expectedStatement(found: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "expected-statement", message: "expected a statement, found \(found)", range: range,
+        Diagnostic(id: .expectedStatement, message: "expected a statement, found \(found)", range: range,
                    help: "statements start with: " + Vocabulary.statementKeywords.joined(separator: ", "))
     }
 
     static func reversedRange(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "reversed-range", message: "the range ends before it starts", range: range,
+        Diagnostic(id: .reversedRange, message: "the range ends before it starts", range: range,
                    help: "write the earlier date first: 2026-11-01..2026-11-30")
     }
 
     /// A meal tag that is not one of the usual ones but close to one (a warning).
     public static func unusualMeal(_ word: String, suggestion: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "unusual-meal", severity: .warning, message: "unusual meal '@\(word)'", range: range,
+        Diagnostic(id: .unusualMeal, severity: .warning, message: "unusual meal '@\(word)'", range: range,
                    help: "did you mean '@\(suggestion)'?", fixIt: FixIt(range: range, replacement: suggestion))
     }
 
@@ -135,7 +133,7 @@ public enum DiagnosticMessages {
 
     /// A name no tier of the resolver chain knows.
     public static func unknownFood(_ name: String, suggestions: [String], _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "unknown-food", message: "no food matches '\(name)'", range: range,
+        Diagnostic(id: .unknownFood, message: "no food matches '\(name)'", range: range,
                    help: suggestions.isEmpty
                        ? "define it with: food \"\(name)\" per 100 g = … kcal, … g protein"
                        : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")
@@ -143,53 +141,58 @@ public enum DiagnosticMessages {
 
     /// A unit the food has no weight for.
     public static func noPortion(_ message: String, help: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "no-portion", message: message, range: range, help: help)
+        Diagnostic(id: .noPortion, message: message, range: range, help: help)
     }
 
     // MARK: Checks (compiler)
 
     public static func nonPositiveAmount(_ text: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "non-positive-amount", message: "amount '\(text)' must be more than zero", range: range)
+        Diagnostic(id: .nonPositiveAmount, message: "amount '\(text)' must be more than zero", range: range)
     }
 
     public static func implausibleAmount(_ text: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "implausible-amount", message: "amount '\(text)' is implausible", range: range,
+        Diagnostic(id: .implausibleAmount, message: "amount '\(text)' is implausible", range: range,
                    help: "check the number and the unit")
     }
 
     public static func unknownNutrient(_ text: String, suggestion: String?, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "unknown-nutrient", message: "unknown nutrient '\(text)'", range: range,
+        Diagnostic(id: .unknownNutrient, message: "unknown nutrient '\(text)'", range: range,
                    help: suggestion.map { "did you mean '\($0)'?" } ?? "see 'foodlog help nutrients' for the names",
                    fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
     }
 
+    public static func derivedNutrient(_ name: String, from parts: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: .derivedNutrient, message: "a food cannot store \(name): they are worked out from \(parts)",
+                   range: range, help: "give \(parts) instead")
+    }
+
     public static func missingNutrientName(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "missing-nutrient", message: "which nutrient is this amount of?", range: range,
+        Diagnostic(id: .missingNutrient, message: "which nutrient is this amount of?", range: range,
                    help: "write it after the amount: '24 g protein'")
     }
 
     public static func wrongNutrientUnit(_ unit: String, nutrient: String, expected: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "wrong-unit", message: "'\(unit)' cannot measure \(nutrient)", range: range,
+        Diagnostic(id: .wrongUnit, message: "'\(unit)' cannot measure \(nutrient)", range: range,
                    help: "\(nutrient) is measured in \(expected)")
     }
 
     public static func wrongWeightUnit(_ unit: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "wrong-unit", message: "'\(unit)' is not a unit of body weight", range: range,
+        Diagnostic(id: .wrongUnit, message: "'\(unit)' is not a unit of body weight", range: range,
                    help: "use kg or lb: 'weight 72.4 kg'")
     }
 
     public static func portionNeedsWeight(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "portion-needs-weight", message: "this portion has no weight", range: range,
+        Diagnostic(id: .portionNeedsWeight, message: "this portion has no weight", range: range,
                    help: "give its weight in parentheses: 'per 1 scoop (30 g)', or use 'per 100 g'")
     }
 
     public static func duplicateNutrient(_ key: String, _ range: SourceRange, earlier: SourceRange) -> Diagnostic {
-        Diagnostic(id: "duplicate-nutrient", message: "\(key) is given twice", range: range,
+        Diagnostic(id: .duplicateNutrient, message: "\(key) is given twice", range: range,
                    notes: [DiagnosticNote("first given here", range: earlier)])
     }
 
     public static func missingEnergy(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "missing-energy", message: "a food needs its energy", range: range,
+        Diagnostic(id: .missingEnergy, message: "a food needs its energy", range: range,
                    help: "add the kcal: food \"kimchi\" per 100 g = 15 kcal, …")
     }
 
@@ -197,17 +200,17 @@ public enum DiagnosticMessages {
 
     /// A name matched only after correcting its spelling (a warning: the item is kept).
     public static func assumedSpelling(_ text: String, corrected: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "assumed-spelling", severity: .warning, message: "assumed '\(text)' means '\(corrected)'",
+        Diagnostic(id: .assumedSpelling, severity: .warning, message: "assumed '\(text)' means '\(corrected)'",
                    range: range, help: "check the review; write the name as in 'foodlog search' to be sure")
     }
 
     /// A plan name that is neither built in nor a readable file.
     public static func unknownPlan(_ message: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "unknown-plan", message: message, range: range, help: "see 'foodlog plans' for the plans you have")
+        Diagnostic(id: .unknownPlan, message: message, range: range, help: "see 'foodlog plans' for the plans you have")
     }
 
     /// A Lua script failed (its own message names the script and line).
     public static func luaError(_ message: String, traceback: String?, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "lua-error", message: message, range: range, notes: traceback.map { [DiagnosticNote($0)] } ?? [])
+        Diagnostic(id: .luaError, message: message, range: range, notes: traceback.map { [DiagnosticNote($0)] } ?? [])
     }
 }

@@ -43,12 +43,15 @@ public struct DiagnosticRenderer: Sendable {
             + paint(Self.printable(diagnostic.message), .bold) + " [\(diagnostic.id)]\n"
         output += excerpt(diagnostic.range, in: source, color: severityColor)
         for note in diagnostic.notes {
+            // A note of several lines (a Lua traceback) keeps its lines, indented under the first.
+            let lines = note.message.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { Self.printable(String($0.drop { $0 == " " || $0 == "\t" })) }
+            var text = lines.joined(separator: "\n        ")
             if let range = note.range {
                 let noteLocation = source.location(of: range.start)
-                output += "  note: \(Self.printable(note.message)) (\(source.name):\(noteLocation.line):\(noteLocation.column))\n"
-            } else {
-                output += "  note: \(Self.printable(note.message))\n"
+                text += " (\(source.name):\(noteLocation.line):\(noteLocation.column))"
             }
+            output += "  note: \(text)\n"
         }
         if let help = diagnostic.help {
             output += "  " + paint("help:", .cyan) + " \(Self.printable(help))\n"

@@ -61,9 +61,9 @@ enum DiaryCommands {
         (exit 65 if any failed).
         """
     ) { invocation in
-        guard let diary = RunCommands.openDiary(invocation) else { return .ioError }
+        guard let session = Session.open(invocation) else { return .ioError }
         let interactive = isatty(0) == 1
-        let repl = REPL(console: invocation.console, diary: diary, environment: invocation.environment,
+        let repl = REPL(console: invocation.console, session: session,
                         interactive: interactive, askBeforeSaving: interactive && !invocation.has("yes"))
         return repl.run()
     }
@@ -78,13 +78,11 @@ enum DiaryCommands {
             RunCommands.report(all, source: source, invocation)
             return .usage
         }
-        guard let diary = RunCommands.openDiary(invocation) else { return .ioError }
+        guard let session = Session.open(invocation) else { return .ioError }
         let output = CLIOutput(console: invocation.console, source: source)
         output.json = invocation.has("json")
         output.dashboard = DashboardRenderer(ascii: invocation.has("ascii"), width: DashboardRenderer.terminalWidth(invocation.environment))
-        let interpreter = Interpreter(diary: diary, resolver: Session(library: DiaryLibrary(diary: diary)).resolver,
-                                      mode: .run, today: invocation.environment.today, output: output,
-                                      environment: invocation.environment.variables)
+        let interpreter = session.interpreter(.run, output: output)
         do {
             let errors = try Pipeline.run(ops[0], statement: script.statements[0], source: source, on: interpreter,
                                           originPath: "<cli>")

@@ -8,7 +8,7 @@ import Nutrition
 enum FoodCommands {
     static let resolve = CommandSpec(
         name: "resolve", summary: "show how items resolve: food, grams and nutrients", arguments: "ITEMS",
-        argumentCount: 1...Int.max, options: [OptionSpec("json", help: "print JSON instead of the review")],
+        argumentCount: 1...Int.max, options: [RunCommands.dbOption, OptionSpec("json", help: "print JSON instead of the review")],
         details: """
         ITEMS are written as after 'log': quantities, units, names, separated by ',', 'and' or '+'.
         Nothing is written to the diary.
@@ -26,7 +26,7 @@ enum FoodCommands {
             invocation.console.err(renderer.render(script.diagnostics, in: source))
             return .dataError
         }
-        let session = Session.current(invocation)
+        guard let session = Session.open(invocation) else { return .ioError }
         var items: [ResolvedItem] = []
         var errors: [Diagnostic] = []
         let results: [Result<ResolvedItem, Diagnostic>]
@@ -61,7 +61,7 @@ enum FoodCommands {
             return .usage
         }
         let tables: (table: FoodTable, matcher: FoodMatcher)
-        do throws(DiaryError) { tables = try Session.current(invocation).tables.get() } catch { return ioFailure(error, invocation) }
+        do throws(DiaryError) { tables = try FoodTableProvider().get() } catch { return ioFailure(error, invocation) }
         let found = tables.matcher.search(invocation.positionals.joined(separator: " "), limit: limit)
         if invocation.has("json") {
             let rows = found.map { row -> JSON in
@@ -84,11 +84,11 @@ enum FoodCommands {
 
     static let info = CommandSpec(
         name: "info", summary: "a food's nutrients per 100 g and its portions", arguments: "FOOD",
-        argumentCount: 1...Int.max, options: [OptionSpec("json", help: "print JSON")],
+        argumentCount: 1...Int.max, options: [RunCommands.dbOption, OptionSpec("json", help: "print JSON")],
         details: "FOOD is a name as in 'log' or an id such as usda:01123.\n\nexamples:\n  foodlog info egg\n  foodlog info usda:20045"
     ) { invocation in
         let name = invocation.positionals.joined(separator: " ")
-        let session = Session.current(invocation)
+        guard let session = Session.open(invocation) else { return .ioError }
         let found: FoodChoice?
         do throws(DiaryError) { found = try session.resolver.choose(name) } catch { return ioFailure(error, invocation) }
         guard let choice = found else {

@@ -34,7 +34,7 @@ enum ImportCommand {
             invocation.console.err("\(path): \(parsed.errors.count) bad row\(parsed.errors.count == 1 ? "" : "s"); nothing was imported\n")
             return .dataError
         }
-        guard let diary = RunCommands.openDiary(invocation) else { return .ioError }
+        guard let diary = Session.open(invocation)?.diary else { return .ioError }
         do throws(DiaryError) {
             try diary.begin()
             do throws(DiaryError) {

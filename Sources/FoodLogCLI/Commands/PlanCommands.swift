@@ -67,11 +67,8 @@ enum PlanCommands {
     ) { invocation in
         let path = invocation.positionals[0]
         guard let source = RunCommands.load(path, invocation) else { return .ioError }
-        guard let diary = RunCommands.openDiary(invocation) else { return .ioError }
-        let session = Session(library: DiaryLibrary(diary: diary))
-        let engine = RuleEngine(diary: diary, resolver: session.resolver,
-                                limits: LuaLimits.from(environment: invocation.environment.variables),
-                                environment: invocation.environment.variables)
+        guard let session = Session.open(invocation) else { return .ioError }
+        let engine = session.rules
         do throws(LuaScriptError) {
             let host = try RuleHost(limits: engine.limits, data: engine)
             let name = String(path.split(separator: "/").last ?? Substring(path))
@@ -105,11 +102,8 @@ enum PlanCommands {
                 return .usage
             }
         }
-        guard let diary = RunCommands.openDiary(invocation) else { return .ioError }
-        let session = Session(library: DiaryLibrary(diary: diary))
-        let engine = RuleEngine(diary: diary, resolver: session.resolver,
-                                limits: LuaLimits.from(environment: invocation.environment.variables),
-                                environment: invocation.environment.variables)
+        guard let session = Session.open(invocation) else { return .ioError }
+        let engine = session.rules
         let days: [DayVerdict]
         do throws(DiaryError) {
             days = try engine.check(range, override: override)

@@ -93,18 +93,6 @@ enum RunCommands {
             .render(diagnostics, in: source, dropped: dropped))
     }
 
-    /// Opens the diary named by `--db`, `FOODLOG_DB` or the XDG default.
-    static func openDiary(_ invocation: Invocation) -> Diary? {
-        let path = Diary.defaultPath(option: invocation.value("db"), environment: invocation.environment.variables)
-        let timeout = invocation.environment["FOODLOG_BUSY_TIMEOUT_MS"].flatMap { Int32($0) } ?? Diary.busyTimeoutMilliseconds
-        do {
-            return try Diary(path: path, busyTimeout: timeout)
-        } catch {
-            invocation.console.err("foodlog: \(error.message)\n")
-            return nil
-        }
-    }
-
     static func runScripts(_ invocation: Invocation, mode: Interpreter.Mode) -> ExitCode {
         var sources: [(SourceFile, origin: String, replacing: Bool)] = []
         for (index, expression) in (invocation.values["expression"] ?? []).enumerated() {
@@ -120,14 +108,11 @@ enum RunCommands {
             invocation.console.err("foodlog \(invocation.command.name): give a FILE, '-' or -e TEXT\nhelp: usage: \(invocation.command.usage)\n")
             return .usage
         }
-        guard let diary = openDiary(invocation) else { return .ioError }
-        let session = Session(library: DiaryLibrary(diary: diary))
+        guard let session = Session.open(invocation) else { return .ioError }
         for (source, origin, replacing) in sources {
             let output = CLIOutput(console: invocation.console, source: source)
             output.quiet = mode == .summaryOnly
-            let interpreter = Interpreter(diary: diary, resolver: session.resolver, mode: mode,
-                                          today: invocation.environment.today, output: output,
-                                          environment: invocation.environment.variables)
+            let interpreter = session.interpreter(mode, output: output)
             var progress: ((Int, Int, Int) -> Void)?
             if invocation.console.errorIsTerminal, source.bytes.count > 1 << 20 {
                 let console = invocation.console
