@@ -5,10 +5,15 @@ import Testing
 /// Nothing lost: kills, locks, unwritable places, full disks and corrupt files.
 @Suite(.serialized)
 struct DiaryDurabilityTests {
-    /// The fastest binary available (scripts/test builds the release one).
+    /// The binary built last: the release one (scripts/test builds it, and it keeps the kill
+    /// test quick) unless the debug one is newer, so a stale release build is never tested.
     static var binary: String {
         let release = CLIPaths.root + "/.build/release/foodlog"
-        return FileManager.default.isExecutableFile(atPath: release) ? release : CLIPaths.binary
+        func modified(_ path: String) -> Date? {
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }
+        guard let releaseDate = modified(release), let debugDate = modified(CLIPaths.binary) else { return CLIPaths.binary }
+        return releaseDate >= debugDate ? release : CLIPaths.binary
     }
 
     static func temporaryDirectory() throws -> String {
