@@ -2,8 +2,8 @@
 """Deterministic benchmark data for scripts/bench.
 
 Writes, for N items (12 a day, in 4 `log` lines tagged @breakfast/@lunch/@dinner/@snack, dates
-as headings), the same diary in four forms:
-  NAME.meal  the meal script             NAME.lua     an equal Lua table file
+as headings), the same diary in three forms:
+  NAME.meal  the meal script
   NAME.ledger a ledger journal (one transaction a meal, one posting an item, kcal commodity)
   NAME.csv   the rows of the diary's entry table, for sqlite3's .import
 """
@@ -34,7 +34,7 @@ def main():
     days = (args.items + 11) // 12
     start = datetime.date(2026, 11, 29) - datetime.timedelta(days=days - 1)
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-    meal_lines, lua_lines, ledger_lines, csv_lines = [], ["return {"], [], []
+    meal_lines, ledger_lines, csv_lines = [], [], []
     written = 0
     group = 0
     for day_index in range(days):
@@ -47,8 +47,6 @@ def main():
             group += 1
             chosen = [ITEMS[(day_index * 7 + meal_index * 3 + k) % len(ITEMS)] for k in range(count)]
             meal_lines.append("log " + ", ".join(c[0] for c in chosen) + " @" + meal)
-            lua_items = ", ".join('"%s"' % c[0] for c in chosen)
-            lua_lines.append('  {date="%s", meal="%s", items={%s}},' % (day.isoformat(), meal, lua_items))
             ledger_lines.append("%s %s" % (day.strftime("%Y/%m/%d"), meal))
             for c in chosen:
                 ledger_lines.append("    food:%s  %d kcal" % (c[1], c[3]))
@@ -57,8 +55,7 @@ def main():
             ledger_lines.append("    diet:eaten")
             ledger_lines.append("")
             written += count
-    lua_lines.append("}")
-    for extension, lines in (("meal", meal_lines), ("lua", lua_lines), ("ledger", ledger_lines), ("csv", csv_lines)):
+    for extension, lines in (("meal", meal_lines), ("ledger", ledger_lines), ("csv", csv_lines)):
         with open(args.out + "." + extension, "w") as handle:
             handle.write("\n".join(lines) + "\n")
     print("%s: %d items, %d days" % (args.out, written, days))
