@@ -90,6 +90,12 @@ public struct MeasureUnit: Sendable, Equatable {
     /// Every spelling of every unit, for completion and highlighting.
     public static var allSpellings: [String] { all.flatMap { [$0.name] + $0.spellings } }
 
+    /// First words of the spellings made of two words (`fl`, `fluid`, `extra`).
+    public static let firstWordsOfTwoWordUnits: Set<String> = Set(allSpellings.compactMap { spelling in
+        let words = spelling.split(separator: " ")
+        return words.count == 2 ? String(words[0]) : nil
+    })
+
     private static let bySpelling: [String: MeasureUnit] = {
         var table: [String: MeasureUnit] = [:]
         for unit in all {

@@ -172,8 +172,10 @@ extension Parser {
         var end = first.range.end
         var consumed = 1
         let next = peek()
-        var unit = MeasureUnit.named(lowercasedWord(first))
-        if next.kind == .word, let twoWords = MeasureUnit.named(lowercasedWord(first) + " " + lowercasedWord(next)) {
+        let word = lowercasedWord(first)
+        var unit = MeasureUnit.named(word)
+        if next.kind == .word, MeasureUnit.firstWordsOfTwoWordUnits.contains(word),
+           let twoWords = MeasureUnit.named(word + " " + lowercasedWord(next)) {
             unit = twoWords  // `fl oz`, `fluid ounces`, `extra large`
             consumed = 2
             end = next.range.end

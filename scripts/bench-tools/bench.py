@@ -14,7 +14,9 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-FOODLOG = os.path.join(ROOT, ".build", "release", "foodlog")
+# `--binary PATH` measures another build (an older commit's, for a before/after figure).
+FOODLOG = (sys.argv[sys.argv.index("--binary") + 1] if "--binary" in sys.argv
+           else os.path.join(ROOT, ".build", "release", "foodlog"))
 QUICK = "--quick" in sys.argv
 REPS = 3 if QUICK else 5
 WORK = os.path.join(tempfile.gettempdir(), "foodlog-bench")
@@ -155,6 +157,8 @@ COMMIT;
     section("REPL: resident memory when idle, review latency of a three-item log line")
     repl_bench(database)
 
+    if "--binary" in sys.argv:
+        return
     section("Resolver accuracy: the labelled phrase set")
     try:
         subprocess.run(["swift", "build", "--build-tests"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL,
