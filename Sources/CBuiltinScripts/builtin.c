@@ -1,8 +1,13 @@
 #include "CBuiltinScripts.h"
 
-// The built-in plans and insight rules, embedded from lua/ (the same public API users write against).
+// The built-in plans and insight rules, embedded from lua/ (the same public API users write against),
+// and lua/foodlog.lua, the prelude that defines that API.
 // Adding a script: put it under lua/plans or lua/insights and list it below.
 #pragma clang diagnostic ignored "-Wc23-extensions"
+
+static const char prelude[] = {
+#embed "lua/foodlog.lua"
+, 0};
 
 static const char script_0[] = {
 #embed "lua/plans/4-hour-body.lua"
@@ -68,6 +73,7 @@ static const struct { const char *kind; const char *name; const char *source; } 
     {"insights", "under-kcal", script_14},
 };
 
+const char *foodlog_prelude_source(void) { return prelude; }
 int foodlog_builtin_count(void) { return (int)(sizeof scripts / sizeof scripts[0]); }
 const char *foodlog_builtin_kind(int index) { return scripts[index].kind; }
 const char *foodlog_builtin_name(int index) { return scripts[index].name; }

@@ -1,13 +1,13 @@
 import CLua
+import CLuaSandbox
 
-/// One sandboxed Lua state (see `Sources/CLua/shim.h` for the sandbox itself). Swift only uses
-/// API calls that cannot raise, with the memory cap lifted while it pushes values; everything
-/// that may raise runs in C under `lua_pcall`.
+/// One sandboxed Lua state (the sandbox itself is the C target `CLuaSandbox`, described in
+/// `grammar/lua/sandbox.md`). Swift only uses API calls that cannot raise, with the memory cap
+/// lifted while it pushes values; everything that may raise runs in C under `lua_pcall`.
 ///
-/// Not thread-safe: use from one thread. ``requestCancel()`` is the one call allowed from
-/// elsewhere (it only sets an atomic flag and arms the hook).
+/// Not thread-safe: use from one thread.
 public final class LuaSandbox {
-    let sandbox: UnsafeMutablePointer<clua_Sandbox>
+    let sandbox: OpaquePointer
     let state: OpaquePointer
     public let limits: LuaLimits
 
@@ -37,11 +37,8 @@ public final class LuaSandbox {
         clua_sandbox_destroy(sandbox)
     }
 
-    /// Stops the running script at its next instruction (safe from another thread).
-    public func requestCancel() { clua_request_cancel(state) }
-
     /// Bytes the state holds now.
-    public var memoryInUse: Int { Int(sandbox.pointee.used) }
+    public var memoryInUse: Int { Int(clua_memory_in_use(sandbox)) }
 
     /// What the script printed (capped at 64 KiB), then cleared.
     public func takeLog() -> String {
@@ -137,9 +134,6 @@ public final class LuaSandbox {
     }
 
     /// Calls the function below `arguments` values; leaves `results` values on success.
-    /// Never inlined: the shim's interrupt state lives in static C variables, which must exist
-    /// once, in this module's object file, not again in a caller's after cross-module inlining.
-    @inline(never)
     func call(arguments: Int32, results: Int32, script: String) throws(LuaScriptError) {
         let status = clua_call(state, arguments, results, limits.instructions, limits.seconds)
         if status != LUA_OK { throw error(status: status, script: script) }
@@ -149,9 +143,8 @@ public final class LuaSandbox {
     func error(status: Int32, script: String) -> LuaScriptError {
         let raw = stringAt(-1) ?? "\(script): (error object is not a string)"
         clua_pop(state, 1)
-        let kindNumber = raw.withCString { clua_classify(sandbox, status, $0) }
         let kind: LuaScriptError.Kind
-        switch Int(kindNumber) {
+        switch Int(clua_outcome(sandbox, status)) {
         case CLUA_KIND_SYNTAX: kind = .syntax
         case CLUA_KIND_REFUSED: kind = .refused
         case CLUA_KIND_BUDGET: kind = .budget
@@ -198,8 +191,8 @@ public final class LuaSandbox {
         case LUA_TNIL, LUA_TNONE: return .none
         case LUA_TBOOLEAN: return .bool(lua_toboolean(state, index) != 0)
         case LUA_TNUMBER:
-            if lua_isinteger(state, index) != 0 { return .integer(clua_tointeger(state, index)) }
-            return .number(clua_tonumber(state, index))
+            if lua_isinteger(state, index) != 0 { return .integer(lua_tointegerx(state, index, nil)) }
+            return .number(lua_tonumberx(state, index, nil))
         case LUA_TSTRING: return .string(stringAt(index) ?? "")
         case LUA_TTABLE:
             guard depth < 32 else { throw conversion(script, "result is nested too deeply") }
@@ -224,7 +217,7 @@ public final class LuaSandbox {
                 if keyType == LUA_TSTRING, let key = stringAt(valueIndex - 1) {
                     table.fields[key] = converted
                 } else if keyType == LUA_TNUMBER, lua_isinteger(state, valueIndex - 1) != 0 {
-                    let key = clua_tointeger(state, valueIndex - 1)
+                    let key = lua_tointegerx(state, valueIndex - 1, nil)
                     if key >= 1, key <= 1_000_000 { numbered[Int(key)] = converted }
                 }
                 clua_pop(state, 1)
@@ -247,11 +240,9 @@ public final class LuaSandbox {
 
 /// Ctrl-C while rules run: cancels the running script and is remembered until taken.
 public enum LuaInterrupts {
-    /// Starts (or stops) catching Ctrl-C for scripts; the previous handler comes back after.
-    /// Never inlined, for the same reason as ``LuaSandbox/call(arguments:results:script:)``.
-    @inline(never)
+    /// Starts (or stops) catching Ctrl-C for scripts the calling thread runs; the previous
+    /// handler comes back after.
     public static func catching(_ on: Bool) { clua_catch_interrupts(on ? 1 : 0) }
     /// True once after Ctrl-C arrived while caught.
-    @inline(never)
     public static func take() -> Bool { clua_take_interrupt() != 0 }
 }

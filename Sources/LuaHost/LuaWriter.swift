@@ -1,4 +1,5 @@
 import CLua
+import CLuaSandbox
 
 /// Host data that can put itself into Lua as one read-only value.
 ///
@@ -102,13 +103,13 @@ public struct LuaWriter {
     public func cached(_ key: Int64, generation: Int, build: () -> Void) {
         _ = lua_checkstack(state, 6)
         let registry = clua_registryindex()
-        if lua_rawgetp(state, registry, LuaWriter.cacheKey) != LUA_TTABLE || cacheGeneration(at: -1) != generation {
+        if lua_getfield(state, registry, LuaWriter.cacheKey) != LUA_TTABLE || cacheGeneration(at: -1) != generation {
             clua_pop(state, 1)
             lua_createtable(state, 0, 64)
             lua_pushinteger(state, lua_Integer(generation))
             lua_rawseti(state, -2, 0)
             lua_pushvalue(state, -1)
-            lua_rawsetp(state, registry, LuaWriter.cacheKey)
+            lua_setfield(state, registry, LuaWriter.cacheKey)
         }
         let cache = top
         if lua_rawgeti(state, cache, lua_Integer(key) &+ 1) != LUA_TNIL {  // slot 0 holds the generation
@@ -127,9 +128,9 @@ public struct LuaWriter {
     private func cacheGeneration(at index: Int32) -> Int {
         defer { clua_pop(state, 1) }
         lua_rawgeti(state, index, 0)
-        return Int(clua_tointeger(state, -1))
+        return Int(lua_tointegerx(state, -1, nil))
     }
 
-    /// Registry slot of the view cache (a light userdata key compares by value).
-    static var cacheKey: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: 0x7c1a_0200)! }
+    /// Registry field of the view cache.
+    static let cacheKey = "foodlog.viewcache"
 }

@@ -1,4 +1,6 @@
+import CBuiltinScripts
 import CLua
+import CLuaSandbox
 import Glibc
 
 /// A plan's verdict for a day: `warn` or `fail`, its message and where the rule made it.
@@ -43,15 +45,17 @@ public protocol LuaHostData: AnyObject {
 
 /// Runs plans, insight rules and estimators written against the `foodlog` API in one sandbox.
 ///
-/// The API lives in a small trusted Lua prelude (`foodlog-api`) that keeps the registries;
-/// three host functions written in Swift back it: the verdict maker (which records the rule's
+/// The API lives in a trusted Lua prelude (`Sources/CBuiltinScripts/lua/foodlog.lua`, run as
+/// `foodlog-api`) that keeps the registries; three host functions written in Swift back it: the verdict maker (which records the rule's
 /// script:line), `lookup` and `days`. The host never calls a metamethod of script values and
 /// converts everything with raw access.
 public final class RuleHost {
     public let sandbox: LuaSandbox
     public weak var data: LuaHostData?
-    /// Registry slot of the prelude's registries (a light userdata key compares by value).
-    static var internalKey: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: 0x7c1a_0100)! }
+    /// Registry field holding the prelude's registries.
+    static let registriesKey = "foodlog.registries"
+    /// The prelude's source.
+    static let prelude = String(cString: foodlog_prelude_source())
 
     /// Starts a sandbox and installs the `foodlog` API.
     public init(limits: LuaLimits, data: LuaHostData?) throws(LuaScriptError) {
@@ -73,8 +77,8 @@ public final class RuleHost {
         try sandbox.call(arguments: 3, results: 2, script: "foodlog-api")
         // Stack: api, internal. Keep internal in the registry, make api the global `foodlog`.
         sandbox.withHostMode {
-            lua_rawsetp(state, clua_registryindex(), RuleHost.internalKey)
-            clua_make_readonly(state, -1)
+            lua_setfield(state, clua_registryindex(), RuleHost.registriesKey)
+            clua_make_readonly_deep(state, -1)
             clua_pushglobaltable(state)
             lua_rotate(state, -2, 1)
             sandbox.push("foodlog")
@@ -99,7 +103,7 @@ public final class RuleHost {
     /// Pushes `internal[field]` (a table) and returns its length, or -1.
     private func pushRegistry(_ field: String) -> Int {
         _ = lua_checkstack(state, 6)
-        lua_rawgetp(state, clua_registryindex(), RuleHost.internalKey)
+        lua_getfield(state, clua_registryindex(), RuleHost.registriesKey)
         sandbox.push(field)
         lua_rawget(state, -2)
         lua_rotate(state, -2, -1)
@@ -192,7 +196,7 @@ public final class RuleHost {
             let origin = field("script") == LUA_TSTRING ? sandbox.stringAt(-1).map { String($0.prefix(200)) } : nil
             var line: Int?
             if field("line") == LUA_TNUMBER {
-                let number = clua_tonumber(state, -1)
+                let number = lua_tonumberx(state, -1, nil)
                 if number >= 0, number < 1e9 { line = Int(number) }
             }
             result.append(LuaVerdict(level: level, message: String(message.prefix(500)), script: origin ?? script, line: line))
@@ -293,7 +297,7 @@ public final class RuleHost {
         guard let state, let context else { return 0 }
         let host = Unmanaged<RuleHost>.fromOpaque(context).takeUnretainedValue()
         guard let name = host.sandbox.stringAt(1) else {
-            host.sandbox.push("bad argument #1 to 'foodlog.lookup' (string expected, got \(String(cString: clua_typename_at(state, 1))))")
+            host.sandbox.push("bad argument #1 to 'foodlog.lookup' (string expected, got \(String(cString: lua_typename(state, lua_type(state, 1)))))")
             return -1
         }
         guard let found = host.data?.lookup(String(name.prefix(200))) else {
@@ -325,50 +329,4 @@ public final class RuleHost {
         writer.seal()
         return 1
     }
-
-    /// The trusted prelude: the `foodlog` API over three host functions.
-    static let prelude = """
-    local make_verdict, lookup_host, days_host = ...
-    local plans, insights, estimators = {}, {}, {}
-    local api = {}
-    function api.plan(spec)
-      if type(spec) ~= "table" then error("foodlog.plan expects a table {name=, description=, ...}", 2) end
-      if type(spec.name) ~= "string" then error("foodlog.plan: name must be a string", 2) end
-      local plan = { name = spec.name, description = spec.description or "", targets = spec.targets or {},
-                     options = spec.options or {} }
-      plans[#plans + 1] = plan
-      return plan
-    end
-    function api.warn(fmt, ...) return make_verdict("warn", string.format(fmt, ...)) end
-    function api.fail(fmt, ...) return make_verdict("fail", string.format(fmt, ...)) end
-    function api.insight(name, fn)
-      if type(name) ~= "string" or type(fn) ~= "function" then error("foodlog.insight(name, fn) expects a name and a function", 2) end
-      local where = make_verdict("warn", "")
-      insights[#insights + 1] = { name = name, fn = fn, script = where.script }
-    end
-    function api.estimator(fn)
-      if type(fn) ~= "function" then error("foodlog.estimator(fn) expects a function", 2) end
-      local where = make_verdict("warn", "")
-      estimators[#estimators + 1] = { fn = fn, script = where.script }
-    end
-    function api.lookup(name) return lookup_host(name) end
-    function api.days(from, to) return days_host(from, to) end
-    function api.option(day, key, default)
-      local opts = day and day.plan_options
-      local v = opts and opts[key]
-      if v == nil then return default end
-      if type(v) ~= "number" or v < 0 then
-        error(string.format("option %s must be a non-negative number, got %s", key, tostring(v)), 2)
-      end
-      return v
-    end
-    function api.has_tag(item, tag)
-      local food = item and item.food
-      local tags = food and food.tags
-      if not tags then return false end
-      for _, t in ipairs(tags) do if t == tag then return true end end
-      return false
-    end
-    return api, { plans = plans, insights = insights, estimators = estimators }
-    """
 }

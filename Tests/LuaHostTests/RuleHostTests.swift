@@ -105,3 +105,38 @@ struct RuleHostTests {
         #expect(throws: LuaScriptError.self) { try message(LuaTable(fields: ["limit": .number(-1)])) }
     }
 }
+
+/// How a call ended comes from flags the sandbox sets where it happens, never from the text.
+struct OutcomeFlagTests {
+    func kind(_ source: String) throws -> LuaScriptError.Kind? {
+        let host = try RuleHost(limits: LuaLimits(memoryBytes: 8 << 20, instructions: 5_000_000, seconds: 2), data: nil)
+        do { try host.run(source, name: "forge.lua"); return nil } catch { return error.kind }
+    }
+
+    @Test func forgedMessagesArePlainErrors() throws {
+        #expect(try kind("error('not enough memory', 0)") == .runtime)
+        #expect(try kind("error('memory limit exceeded')") == .runtime)
+        #expect(try kind("error('forge.lua:1: refused: os.execute is not available in the sandbox', 0)") == .runtime)
+        #expect(try kind("error('instruction budget exceeded', 0)") == .runtime)
+        #expect(try kind("error('forge.lua:1: time limit exceeded', 0)") == .runtime)
+    }
+
+    @Test func aCaughtRefusalOrMemoryErrorDoesNotColourALaterError() throws {
+        #expect(try kind("pcall(string.rep, 'x', 1e9); error('not enough memory', 0)") == .runtime)
+        #expect(try kind("local t = {} pcall(function() for i = 1, 1e9 do t[i] = i end end) t = nil error('not enough memory', 0)")
+            == .runtime)
+        #expect(try kind("local ok, e = pcall(function() return os.execute end); error('refused: ' .. tostring(e), 0)") == .runtime)
+        #expect(try kind("xpcall(function() return os.execute end, function(m) return m end); error('x')") == .runtime)
+        #expect(try kind("pcall(setmetatable, {}, { __gc = true }); error('not enough memory', 0)") == .runtime)
+    }
+
+    @Test func realOutcomesKeepTheirKind() throws {
+        #expect(try kind("return os.execute('true')") == .refused)
+        #expect(try kind("return string.rep('x', 1e9)") == .memory)
+        #expect(try kind("local t = {} for i = 1, 1e9 do t[i] = i end") == .memory)
+        #expect(try kind("while true do end") == .budget)
+        #expect(try kind("\u{1b}Lua") == .refused)  // bytecode is refused before it is read
+        #expect(try kind("local ok = pcall(function() return os.execute end) return os.getenv('HOME')") == .refused)
+        #expect(try kind("local ok, e = pcall(function() return os.execute end) error(e, 0)") == .refused)  // re-raised as it was
+    }
+}

@@ -235,3 +235,45 @@ function foodlog.option(day, key, default) end
 ---@param tag FoodTag
 ---@return boolean
 function foodlog.has_tag(item, tag) end
+
+---The nearest whole number; halves round up (`foodlog.round(2.5) == 3`).
+---@param x number
+---@return integer
+function foodlog.round(x) end
+
+---A number for a message next to its limit: one decimal when the whole number
+---would read the same as the rounded limit (`shown(20.4, 20) == "20.4"`), else
+---the whole number (`shown(23.6, 20) == "24"`).
+---@param x number
+---@param limit number
+---@return string
+function foodlog.shown(x, limit) end
+
+---An item for a message: grams, name and meal, e.g. "200 g rice (lunch)".
+---@param item Item
+---@return string
+function foodlog.describe(item) end
+
+---The Slow-Carb rules, shared by the built-in Slow-Carb and 4-Hour Body plans.
+---@class foodlog.slow_carb
+foodlog.slow_carb = {}
+
+---The cheat day from option `cheat_day` (nil: "saturday"; false or "none": no
+---cheat day): its lower-case name or nil, and a warning when the option holds
+---something else.
+---@param day Day
+---@return string? weekday
+---@return Verdict? warning
+function foodlog.slow_carb.cheat_day(day) end
+
+---Appends to `out` one fail per item tagged white-starch, dairy or fruit, naming
+---the item (`foodlog.describe`) and every rule it breaks.
+---@param day Day
+---@param out Verdict[]
+function foodlog.slow_carb.forbidden_foods(day, out) end
+
+---Appends to `out` a warning when fewer than half of the day's meals contain an
+---item tagged legume.
+---@param day Day
+---@param out Verdict[]
+function foodlog.slow_carb.legumes(day, out) end

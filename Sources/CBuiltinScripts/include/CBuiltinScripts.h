@@ -1,5 +1,7 @@
 #ifndef FOODLOG_CBUILTINSCRIPTS_H
 #define FOODLOG_CBUILTINSCRIPTS_H
+/// The `foodlog` API prelude (lua/foodlog.lua), run first in every sandbox (NUL-terminated).
+const char *foodlog_prelude_source(void);
 /// Number of built-in Lua scripts (plans and insight rules) embedded in the binary.
 int foodlog_builtin_count(void);
 /// "plans" or "insights".

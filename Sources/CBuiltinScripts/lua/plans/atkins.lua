@@ -13,17 +13,13 @@ local plan = foodlog.plan {
   options = { net_carbs_max = 20 },
 }
 
-local function round(x) return math.floor(x + 0.5) end
-
 function plan.check(day)
   if not day.logged then return { foodlog.warn("nothing logged") } end
   local limit = foodlog.option(day, "net_carbs_max", 20)
   local total = day.total
   local net = total.net_carbs or ((total.carbs or 0) - (total.fiber or 0))
   if net > limit then
-    -- one decimal when rounding would read "20 g, over the 20 g limit"
-    local shown = round(net) <= limit and string.format("%.1f", net) or string.format("%d", round(net))
-    return { foodlog.fail("net carbs %s g, over the %g g limit", shown, limit) }
+    return { foodlog.fail("net carbs %s g, over the %g g limit", foodlog.shown(net, limit), limit) }
   end
   return {}
 end

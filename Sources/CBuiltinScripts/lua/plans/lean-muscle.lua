@@ -17,13 +17,7 @@ local plan = foodlog.plan {
   options = { protein_per_kg = 1.6, kcal_tolerance = 10 },
 }
 
-local function round(x) return math.floor(x + 0.5) end
-
--- A number for a message: one decimal when rounding would hide the breach.
-local function shown(x, limit)
-  if round(x) == round(limit) and x ~= limit then return string.format("%.1f", x) end
-  return string.format("%d", round(x))
-end
+local round, shown = foodlog.round, foodlog.shown
 
 function plan.check(day)
   if not day.logged then return { foodlog.warn("nothing logged") } end

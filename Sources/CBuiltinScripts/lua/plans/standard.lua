@@ -18,14 +18,7 @@ local plan = foodlog.plan {
   options = { kcal_tolerance = 10, macro_tolerance = 15 },
 }
 
-local function round(x) return math.floor(x + 0.5) end
-
--- A percentage for a message: one decimal when rounding would hide the breach
--- (10.3% over a 10% limit prints "10.3%", not "10%").
-local function pct(p, limit)
-  if round(p) <= limit then return string.format("%.1f", p) end
-  return string.format("%d", round(p))
-end
+local round = foodlog.round
 
 -- "1495 kcal" / "protein 41 g"
 local function amount(what, x)
@@ -41,7 +34,7 @@ local function within(what, actual, target, tolerance)
   if math.abs(dev) <= tolerance then return nil end
   local unit = what == "kcal" and "kcal" or "g"
   return foodlog.fail("%s, %s%% %s the %d %s target (±%g%% allowed)", amount(what, actual),
-    pct(math.abs(dev), tolerance), dev > 0 and "over" or "under", round(target), unit, tolerance)
+    foodlog.shown(math.abs(dev), tolerance), dev > 0 and "over" or "under", round(target), unit, tolerance)
 end
 
 function plan.check(day)
