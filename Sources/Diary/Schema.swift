@@ -1,4 +1,3 @@
-import FoodLogCore
 import Nutrition
 
 /// The diary's schema, as numbered migrations. `PRAGMA user_version` records how many have run;

@@ -1,4 +1,3 @@
-import FoodLogCore
 /// One option of a command: a flag (`--json`) or an option with a value (`--db PATH`).
 public struct OptionSpec: Sendable {
     public var name: String

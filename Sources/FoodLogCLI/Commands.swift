@@ -1,4 +1,3 @@
-import FoodLogCore
 /// Every command of the CLI, declared once. Help and usage come from these declarations.
 enum Commands {
     static let all: [CommandSpec] = [

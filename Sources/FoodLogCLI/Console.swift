@@ -1,4 +1,3 @@
-import FoodLogCore
 import Glibc
 
 /// Where a command writes: standard output and standard error, plus terminal facts.

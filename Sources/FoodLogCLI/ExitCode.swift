@@ -1,4 +1,3 @@
-import FoodLogCore
 /// The process exit codes FoodLog uses (the BSD sysexits meanings).
 public enum ExitCode: Int32, Sendable {
     /// Success.

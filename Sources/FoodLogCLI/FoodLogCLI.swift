@@ -1,4 +1,3 @@
-import FoodLogCore
 import MealSyntax
 
 /// The command-line interface: finds the command, parses its arguments, runs it, and maps

@@ -1,4 +1,3 @@
-import FoodLogCore
 /// Help text generated from the command declarations.
 enum HelpText {
     static let version = "0.1.0"

@@ -1,4 +1,3 @@
-import FoodLogCore
 import MealSyntax
 
 /// A JSON value with keys kept in the order written, so output is stable and diffable.

@@ -1,4 +1,3 @@
-import FoodLogCore
 import CEditLine
 import Glibc
 

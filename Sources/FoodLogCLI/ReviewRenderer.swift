@@ -1,4 +1,3 @@
-import FoodLogCore
 import FoodLogEngine
 import MealSyntax
 import Nutrition

@@ -1,5 +1,4 @@
 import Diary
-import FoodLogCore
 import FoodLogEngine
 import LuaHost
 

@@ -1,4 +1,3 @@
-import FoodLogCore
 import Diary
 import LuaHost
 import MealSyntax

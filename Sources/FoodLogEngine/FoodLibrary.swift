@@ -1,5 +1,4 @@
 import Diary
-import FoodLogCore
 import Nutrition
 
 /// A food from the user's own library (custom food, recipe or saved meal), ready to resolve.

@@ -1,4 +1,3 @@
-import FoodLogCore
 import MealSyntax
 import Nutrition
 

@@ -1,4 +1,3 @@
-import FoodLogCore
 import MealSyntax
 
 /// The stable text form of compiled operations (`foodlog compile --dump-ops`), one operation

@@ -1,5 +1,3 @@
-import FoodLogCore
-
 /// How serious a diagnostic is.
 public enum Severity: String, Sendable, Equatable {
     case error, warning, note

@@ -1,5 +1,3 @@
-import FoodLogCore
-
 /// Every diagnostic the language reports, with its stable id and wording. Nothing else in the
 /// project spells a syntax message; tests refer to the ids.
 public enum DiagnosticMessages {

@@ -1,5 +1,3 @@
-import FoodLogCore
-
 /// Turns diagnostics into the text a user reads. The one place that formats them:
 ///
 /// ```

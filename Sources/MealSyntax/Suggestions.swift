@@ -1,5 +1,3 @@
-import FoodLogCore
-
 /// "Did you mean" support: edit distance over lowercase words.
 public enum Suggestions {
     /// Levenshtein distance between two strings, compared by Unicode scalars, case-insensitively.

@@ -1,5 +1,3 @@
-import FoodLogCore
-
 /// The kinds of token the lexer produces.
 public enum TokenKind: UInt8, Sendable, Equatable {
     /// A run of letters, digits and `' - & %` starting with a letter (`rice`, `2%`, `o'clock`).

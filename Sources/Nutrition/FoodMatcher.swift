@@ -1,4 +1,3 @@
-import FoodLogCore
 /// How a name was matched to a row of the food table.
 public enum MatchKind: String, Sendable {
     /// The whole phrase is a curated alias.

@@ -1,4 +1,3 @@
-import FoodLogCore
 /// One nutrient the food table knows: its key (also its column and JSON name), its name for
 /// people and its unit. Values are always per 100 g of edible portion in the table.
 public struct Nutrient: Hashable, Sendable {

@@ -1,5 +1,3 @@
-import FoodLogCore
-
 /// Folds what people type and what the table says into comparable words: lowercase, no
 /// diacritics, punctuation as spaces, simple plurals made singular (`Eggs` → `egg`,
 /// `berries` → `berry`, `loaves` → `loaf`).

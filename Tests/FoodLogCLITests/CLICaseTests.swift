@@ -1,5 +1,4 @@
 import Foundation
-import FoodLogCore
 import Testing
 
 /// One CLI golden case: steps of command, stdin, expected stdout/stderr and exit code, run

@@ -1,5 +1,4 @@
 import Foundation
-import FoodLogCore
 import Testing
 
 /// Nothing lost: kills, locks, unwritable places, full disks and corrupt files.

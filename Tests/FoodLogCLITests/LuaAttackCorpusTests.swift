@@ -1,5 +1,4 @@
 import Foundation
-import FoodLogCore
 import Testing
 
 /// One hostile script of `Tests/LuaHostTests/attacks`, with the outcome its first line expects.

@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import FoodLogCore
 import Testing
 
 /// Drives the interactive REPL through a pseudo-terminal, as a person would: type a line, see

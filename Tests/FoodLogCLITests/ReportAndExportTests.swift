@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import FoodLogCore
 import Testing
 
 /// The HTML report is well-formed and carries the right numbers; export → run → export is stable.

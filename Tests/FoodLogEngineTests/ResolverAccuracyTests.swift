@@ -1,4 +1,3 @@
-import FoodLogCore
 import Testing
 import TestSupport
 import MealSyntax

@@ -1,4 +1,3 @@
-import FoodLogCore
 import Testing
 @testable import MealSyntax
 

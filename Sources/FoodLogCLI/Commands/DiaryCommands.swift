@@ -1,4 +1,3 @@
-import FoodLogCore
 import Diary
 import Glibc
 import FoodLogEngine

@@ -1,4 +1,3 @@
-import FoodLogCore
 import Glibc
 import Diary
 import FoodLogEngine
