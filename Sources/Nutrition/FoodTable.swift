@@ -176,13 +176,8 @@ public final class FoodTable: @unchecked Sendable {
     }
 }
 
-/// Formats an amount for people: `50`, `0.5`, `28.35`.
+/// Formats an amount for people, with at most two decimals: `50`, `0.5`, `28.35` (total: see
+/// ``formatNumber(_:maxDecimals:)``).
 public func formatAmount(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e12 { return String(Int64(value)) }
-    let scaled = (value * 100).rounded() / 100
-    if scaled == scaled.rounded() { return String(Int64(scaled)) }
-    var text = String(scaled)
-    if text.contains("e") { return String(value) }
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+    formatNumber(value, maxDecimals: 2)
 }
