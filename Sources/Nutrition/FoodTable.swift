@@ -154,8 +154,12 @@ public final class FoodTable: @unchecked Sendable {
     }()
 
     /// Foods whose name or common names contain any of `words` (full-text search), with names.
+    /// Each distinct word counts once, and only the first ``SaneRanges/nameWords`` of them: the
+    /// ranking's cost grows with the square of the terms.
     public func search(anyOf words: [String], limit: Int = 300) -> [(number: Int, name: String)] {
-        let terms = words.filter { !$0.isEmpty }.map { "\"" + $0.filter { $0 != "\"" } + "\"" + "*" }
+        var seen = Set<String>()
+        let distinct = words.filter { !$0.isEmpty && seen.insert($0).inserted }.prefix(SaneRanges.nameWords)
+        let terms = distinct.map { "\"" + $0.filter { $0 != "\"" } + "\"" + "*" }
         guard !terms.isEmpty else { return [] }
         var result: [(Int, String)] = []
         eachRow("SELECT rowid, name FROM food_fts WHERE food_fts MATCH ?1 ORDER BY rank LIMIT ?2",
