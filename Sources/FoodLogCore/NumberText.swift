@@ -54,6 +54,12 @@ public func formatThousands(_ value: Double) -> String {
     return (whole < 0 ? "-" : "") + grouped
 }
 
+/// A number for a message: a whole number from 1,000 on with thousands separators
+/// (`110,600`), any other with up to four decimals (`0.0009`, `1000.1`).
+public func formatReadable(_ value: Double) -> String {
+    abs(value) >= 1000 && value == value.rounded() ? formatThousands(value) : formatNumber(value)
+}
+
 /// `42%` for a fraction of 0.42: a whole percentage (halves away from zero), total.
 public func formatPercent(_ fraction: Double) -> String {
     formatNumber((fraction * 100).rounded()) + "%"

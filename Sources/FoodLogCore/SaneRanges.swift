@@ -57,9 +57,6 @@ public enum SaneRanges {
 }
 
 extension ClosedRange where Bound == Double {
-    /// `1,000` or `0.001 to 100,000`: the range as a help text shows it.
-    public var helpText: String {
-        func text(_ value: Double) -> String { value >= 1000 ? formatThousands(value) : formatNumber(value) }
-        return text(lowerBound) + " to " + text(upperBound)
-    }
+    /// `0.001 to 100,000`: the range as a help text shows it.
+    public var helpText: String { formatReadable(lowerBound) + " to " + formatReadable(upperBound) }
 }

@@ -195,16 +195,16 @@ public enum DiagnosticMessages {
 
     /// An item or portion whose weight is outside ``SaneRanges/itemGrams``.
     public static func implausibleWeight(_ text: String, grams: Double, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "implausible-weight", message: "'\(shortened(text))' weighs \(formatThousands(grams)) g", range: range,
+        Diagnostic(id: "implausible-weight", message: "'\(shortened(text))' weighs \(formatReadable(grams)) g", range: range,
                    help: "one item or portion weighs 1 mg to 100 kg; check the number and the unit")
     }
 
     /// A food definition whose nutrient per 100 g is more than any food holds.
     public static func tooDense(_ nutrient: String, perHundredGrams: Double, unit: String, limit: Double,
                                 _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: "too-dense", message: "that is \(formatThousands(perHundredGrams)) \(unit) of \(nutrient) per 100 g",
+        Diagnostic(id: "too-dense", message: "that is \(formatReadable(perHundredGrams)) \(unit) of \(nutrient) per 100 g",
                    range: range,
-                   help: "100 g of a food holds at most \(formatThousands(limit)) \(unit) of it; check the amount and the portion's weight")
+                   help: "100 g of a food holds at most \(formatReadable(limit)) \(unit) of it; check the amount and the portion's weight")
     }
 
     /// A target outside ``SaneRanges/target(unit:)``.
