@@ -63,7 +63,7 @@ struct DashboardRenderer {
             output += "% of target".padding(to: nameWidth)
                 + keys.map { key in
                     guard let target = report.targets[key], target > 0, report.loggedDays > 0 else { return "-".leftPadded(to: columnWidth) }
-                    return (String(Int((report.dailyAverage(key) / target * 100).rounded())) + "%").leftPadded(to: columnWidth)
+                    return formatPercent(report.dailyAverage(key) / target).leftPadded(to: columnWidth)
                 }.joined() + "\n"
         }
         let kcal = report.totals.amount(.kcal)
@@ -80,7 +80,7 @@ struct DashboardRenderer {
         return output
     }
 
-    func percent(_ fraction: Double) -> String { String(Int((fraction * 100).rounded())) + "%" }
+    func percent(_ fraction: Double) -> String { formatPercent(fraction) }
 
     /// `▁▃▅█` (or `_.-^` in ASCII); a blank for days with nothing logged.
     func sparkline(_ values: [Double?], target: Double?) -> String {
@@ -89,7 +89,7 @@ struct DashboardRenderer {
         guard top > 0 else { return String(repeating: " ", count: values.count) }
         return String(values.map { value -> Character in
             guard let value else { return " " }
-            return levels[min(levels.count - 1, Int((value / top) * Double(levels.count - 1) + 0.5))]
+            return levels[max(0, min(levels.count - 1, Int(saturating: (value / top) * Double(levels.count - 1))))]
         })
     }
 
@@ -113,7 +113,7 @@ struct DashboardRenderer {
                 }
                 var bar = Array(bar(value / max(top, 1e-9), width: barWidth))
                 if let target = series.target, top > 0 {
-                    let column = min(barWidth - 1, Int((target / top * Double(barWidth)).rounded()))
+                    let column = max(0, min(barWidth - 1, Int(saturating: target / top * Double(barWidth))))
                     while bar.count <= column { bar.append(" ") }
                     if bar[column] == " " { bar[column] = ascii ? "|" : "│" }
                 }
@@ -128,11 +128,11 @@ struct DashboardRenderer {
     }
 
     func bar(_ fraction: Double, width: Int) -> String {
-        let cells = max(0, min(Double(width), fraction * Double(width)))
-        let whole = Int(cells)
+        let cells = fraction.isNaN ? 0 : max(0, min(Double(width), fraction * Double(width)))
+        let whole = Int(saturating: cells, rounding: .down)
         if ascii { return String(repeating: "#", count: whole) }
         let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
-        return String(repeating: "█", count: whole) + eighths[Int((cells - Double(whole)) * 8)]
+        return String(repeating: "█", count: whole) + eighths[max(0, min(7, Int(saturating: (cells - Double(whole)) * 8, rounding: .down)))]
     }
 
     // MARK: Top

@@ -1,3 +1,4 @@
+import FoodLogCore
 import Diary
 import FoodLogEngine
 import MealSyntax
@@ -23,7 +24,7 @@ struct DayReportRenderer {
             var line = "  " + DayReportRenderer.label(key).padding(to: 10) + DayReportRenderer.amount(value, key: key).leftPadded(to: 10)
             if let target = report.targets[key], target > 0 {
                 line += " / " + DayReportRenderer.amount(target, key: key).leftPadded(to: 9) + "  " + bar(value / target)
-                    + " " + String(Int((value / target * 100).rounded())) + "%"
+                    + " " + formatPercent(value / target)
             }
             output += line + "\n"
         }
@@ -44,7 +45,7 @@ struct DayReportRenderer {
 
     func bar(_ fraction: Double) -> String {
         let width = 20
-        let filled = max(0, min(width, Int((fraction * Double(width)).rounded())))
+        let filled = max(0, min(width, Int(saturating: fraction * Double(width))))
         return ascii ? "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "]"
             : String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     }

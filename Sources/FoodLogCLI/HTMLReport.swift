@@ -1,3 +1,4 @@
+import FoodLogCore
 import Diary
 import FoodLogEngine
 import MealSyntax
@@ -62,7 +63,7 @@ struct HTMLReport {
         for key in ["kcal", "protein", "carbs", "fat"] {
             let average = period.dailyAverage(key)
             var detail = "daily average"
-            if let target = period.targets[key], target > 0 { detail += " · \(Int((average / target * 100).rounded()))% of \(HTMLReport.number(target, key))" }
+            if let target = period.targets[key], target > 0 { detail += " · \(formatPercent(average / target)) of \(HTMLReport.number(target, key))" }
             html += "<div class=\"card\" data-nutrient=\"\(key)\"><b>\(HTMLReport.number(average, key))</b><span>\(key) \(detail)</span></div>\n"
         }
         html += "</div>\n"
@@ -77,8 +78,8 @@ struct HTMLReport {
         }
         html += "</tbody></table>\n<h2>Top foods by kcal</h2>\n<table><thead><tr><th>food</th><th>items</th><th>kcal</th><th>share</th></tr></thead><tbody>\n"
         for row in topFoods.rows {
-            let share = topFoods.total > 0 ? Int((row.value / topFoods.total * 100).rounded()) : 0
-            html += "<tr><td>\(HTMLReport.escape(row.name))\(row.estimates > 0 ? " <span class=\"est\">~ estimated</span>" : "")</td><td>\(row.entries)</td><td>\(HTMLReport.number(row.value, "kcal"))</td><td>\(share)%</td></tr>\n"
+            let share = topFoods.total > 0 ? row.value / topFoods.total : 0
+            html += "<tr><td>\(HTMLReport.escape(row.name))\(row.estimates > 0 ? " <span class=\"est\">~ estimated</span>" : "")</td><td>\(row.entries)</td><td>\(HTMLReport.number(row.value, "kcal"))</td><td>\(formatPercent(share))</td></tr>\n"
         }
         html += "</tbody></table>\n"
         if period.estimates > 0 {

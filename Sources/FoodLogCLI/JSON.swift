@@ -1,3 +1,4 @@
+import FoodLogCore
 import MealSyntax
 
 /// A JSON value with keys kept in the order written, so output is stable and diffable.

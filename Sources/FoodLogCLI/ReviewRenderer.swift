@@ -1,3 +1,4 @@
+import FoodLogCore
 import FoodLogEngine
 import MealSyntax
 import Nutrition

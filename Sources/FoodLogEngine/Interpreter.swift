@@ -149,19 +149,21 @@ public final class Interpreter {
         case .recordWeight(let day, let kilograms): try diary.recordWeight(day: day, kilograms: kilograms, origin: origin)
         case .usePlan(let name, let from): try usePlan(name, from: from, statement: statement)
         case .planOff(let from): try diary.setPlan(from: from, nil, origin: origin)
-        case .show(let range, let nutrients, let grouping, _): try show(range, nutrients: nutrients, grouping: grouping)
+        case .show(let range, let nutrients, let grouping, _):
+            guard let range = try queryRange(range, statement: statement) else { return }
+            try show(range, nutrients: nutrients, grouping: grouping)
         case .chart(let nutrient, let range):
-            guard mode != .summaryOnly else { return }
+            guard let range = try queryRange(range, statement: statement), mode != .summaryOnly else { return }
             output.chart(try Dashboard.chart(diary, nutrient: nutrient, range: range))
         case .top(let count, let grouping, let range, let nutrient):
-            guard mode != .summaryOnly else { return }
+            guard let range = try queryRange(range, statement: statement), mode != .summaryOnly else { return }
             output.top(try Dashboard.top(diary, count: count, grouping: grouping, range: range, nutrient: nutrient))
         case .undo: try undo()
         case .check(let range):
-            guard mode != .summaryOnly else { return }
+            guard let range = try queryRange(range, statement: statement), mode != .summaryOnly else { return }
             output.verdicts(try engine.check(range, override: nil))
         case .insight(let range):
-            guard mode != .summaryOnly else { return }
+            guard let range = try queryRange(range, statement: statement), mode != .summaryOnly else { return }
             let result = try engine.insights(range)
             output.insights(result.days, failures: result.failures)
         case .showPlan(let name): showPlan(name, statement: statement)
@@ -293,6 +295,16 @@ public final class Interpreter {
         }
     }
 
+    /// The range a query runs over (see ``PeriodBounds``); nil once a period too long is reported.
+    func queryRange(_ range: DayRange, statement: Statement) throws(DiaryError) -> DayRange? {
+        let (bounded, diagnostic) = try PeriodBounds.queryRange(range, diary: diary, at: statement.range)
+        if let diagnostic {
+            diagnostics.append(diagnostic)
+            if diagnostic.severity == .error { pendingError = true }
+        }
+        return bounded
+    }
+
     /// The rule engine, created on first use and kept for the run.
     lazy var engine: RuleEngine = rules()
 
@@ -312,6 +324,11 @@ public final class Interpreter {
         for result in try resolver.resolveAll(items) {
             switch result {
             case .success(let item):
+                guard SaneRanges.itemGrams.contains(item.grams) else {
+                    diagnostics.append(DiagnosticMessages.implausibleWeight(item.text, grams: item.grams, item.range))
+                    failed = true
+                    continue
+                }
                 resolved.append(item)
                 if let corrected = item.choice.correctedPhrase {
                     diagnostics.append(DiagnosticMessages.assumedSpelling(item.text, corrected: corrected, item.range))

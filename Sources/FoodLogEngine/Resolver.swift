@@ -83,7 +83,7 @@ public final class Resolver {
                   items[index + 1].unit == nil, item.note == nil {
                 let next = items[index + 1]
                 let joined = item.name.text + " and " + next.name.text
-                guard try knowsExactly(joined) else { break }
+                guard joined.utf8.count <= SaneRanges.nameBytes, try knowsExactly(joined) else { break }
                 let range = item.written.range.union(next.written.range)
                 item = Item(written: Written(item.written.text + " and " + next.written.text, range),
                             quantity: item.quantity, unit: item.unit,
@@ -131,10 +131,12 @@ public final class Resolver {
         return result
     }
 
-    func resolveUncached(_ item: Item) throws(DiaryError) -> Result<ResolvedItem, Diagnostic> {
+    /// Resolves an item without the shape cache; `splitting` tries its last word as a unit
+    /// first (once: the split item is not split again).
+    func resolveUncached(_ item: Item, splitting: Bool = true) throws(DiaryError) -> Result<ResolvedItem, Diagnostic> {
         // "a cod fillet", "a snickers bar": a unit word at the end of the name.
-        if item.unit == nil, !item.name.quoted, try !knowsExactly(item.name.text),
-           let split = splitTrailingUnit(item), case .success(let resolved) = try resolveUncached(split) {
+        if splitting, item.unit == nil, !item.name.quoted, try !knowsExactly(item.name.text),
+           let split = splitTrailingUnit(item), case .success(let resolved) = try resolveUncached(split, splitting: false) {
             return .success(resolved)
         }
         guard let choice = try choose(item.name.text) else {
@@ -234,8 +236,10 @@ public final class Resolver {
     func suggestions(for name: String) throws(DiaryError) -> [String] {
         let tables = try tables.get()
         let key = TextNormalizer.key(name)
+        // Keys are lowercase, so scalar counts bound the distance before it is computed.
+        let length = key.unicodeScalars.count
         var scored: [(phrase: String, distance: Int)] = []
-        for alias in tables.table.aliases {
+        for alias in tables.table.aliases where abs(alias.phrase.unicodeScalars.count - length) <= 3 {
             let distance = Suggestions.editDistance(key, alias.phrase, limit: 3)
             if distance <= 3 { scored.append((alias.phrase, distance)) }
         }

@@ -48,6 +48,7 @@ public struct Compiler {
         case .food(let food): return compileFood(food).map(OpKind.defineFood)
         case .recipe(let recipe):
             checkItems(recipe.items)
+            if let serves = recipe.serves { checkQuantity(serves) }
             return .defineRecipe(name: recipe.name.text, serves: recipe.serves?.value ?? 1, items: recipe.items)
         case .meal(let meal):
             checkItems(meal.items)
@@ -102,12 +103,33 @@ public struct Compiler {
 
     mutating func checkItems(_ items: [Item]) {
         for item in items {
-            if let quantity = item.quantity, !(quantity.value > 0) || !quantity.value.isFinite {
-                diagnostics.append(DiagnosticMessages.nonPositiveAmount(quantity.written.text, quantity.written.range))
-            } else if let quantity = item.quantity, quantity.value > 100_000 {
-                diagnostics.append(DiagnosticMessages.implausibleAmount(quantity.written.text, quantity.written.range))
+            if let quantity = item.quantity { checkQuantity(quantity) }
+            // A mass is known now; other units weigh what the food says, checked when resolved.
+            if let quantity = item.quantity, SaneRanges.quantity.contains(quantity.value),
+               let unit = item.unit.flatMap({ MeasureUnit.named($0.canonical) }), let grams = unit.grams,
+               !SaneRanges.itemGrams.contains(quantity.value * grams) {
+                diagnostics.append(DiagnosticMessages.implausibleWeight(item.written.text, grams: quantity.value * grams,
+                                                                        item.written.range))
             }
         }
+    }
+
+    /// A quantity (of an item, `serves`, a portion) is more than zero and in ``SaneRanges/quantity``.
+    /// Returns whether it is.
+    @discardableResult
+    mutating func checkQuantity(_ quantity: Quantity) -> Bool {
+        // A written digit that is not 0 but reads as 0 was too small for a Double: implausible.
+        let underflowed = quantity.value == 0 && quantity.written.text.contains { ("1"..."9").contains($0) }
+        if quantity.value.isFinite, !(quantity.value > 0), !underflowed {
+            diagnostics.append(DiagnosticMessages.nonPositiveAmount(quantity.written.text, quantity.written.range))
+            return false
+        }
+        guard SaneRanges.quantity.contains(quantity.value) else {
+            diagnostics.append(DiagnosticMessages.implausibleAmount(quantity.written.text, allowed: SaneRanges.quantity.helpText,
+                                                                    quantity.written.range))
+            return false
+        }
+        return true
     }
 
     /// The key of a nutrient name (`protein`, `net carbs`, `vitamin c`), or an error.
@@ -135,7 +157,7 @@ public struct Compiler {
             diagnostics.append(DiagnosticMessages.missingNutrientName(amount.range))
             return nil
         }
-        guard amount.value >= 0, amount.value.isFinite else {
+        guard amount.value >= 0 else {  // too big is for the caller's range: a target's, a food's per 100 g
             diagnostics.append(DiagnosticMessages.nonPositiveAmount(formatNumber(amount.value), amount.range))
             return nil
         }
@@ -165,8 +187,30 @@ public struct Compiler {
         return from / to
     }
 
+    /// A target: more than zero (a target cannot be cleared with 0) and in
+    /// ``SaneRanges/target(unit:)`` once converted to the nutrient's unit.
     mutating func targetValue(_ amount: NutrientAmount) -> TargetValue? {
-        nutrientValue(amount).map { TargetValue(key: $0.key, value: $0.value) }
+        guard let (key, value) = nutrientValue(amount) else { return nil }
+        guard value > 0 else {
+            diagnostics.append(DiagnosticMessages.nonPositiveAmount(written(amount), amount.range,
+                                                                    help: "a target is more than zero; set another one to change it"))
+            return nil
+        }
+        let unit = key == "net_carbs" ? "g" : (Nutrient.named(key)?.unit ?? "g")
+        let allowed = SaneRanges.target(unit: unit)
+        guard allowed.contains(value) else {
+            diagnostics.append(DiagnosticMessages.targetOutOfRange(written(amount), allowed: allowed.helpText + " " + unit,
+                                                                   amount.range))
+            return nil
+        }
+        return TargetValue(key: key, value: value)
+    }
+
+    /// The amount as written (`0.5 g protein`).
+    func written(_ amount: NutrientAmount) -> String {
+        let number = amount.value > 0 && amount.value < 0.0001 ? String(amount.value) : formatNumber(amount.value)
+        return DiagnosticMessages.shortened(number + (amount.unit.map { " " + $0.text } ?? "")
+                                     + (amount.nutrient.map { " " + $0.text } ?? ""))
     }
 
     mutating func bodyWeight(_ amount: NutrientAmount) -> Double? {
@@ -177,11 +221,18 @@ public struct Compiler {
             return nil
         }
         let kilograms = amount.value * grams / 1000
-        guard kilograms >= 2, kilograms <= 700 else {
-            diagnostics.append(DiagnosticMessages.implausibleAmount(formatNumber(amount.value), amount.range))
+        guard SaneRanges.bodyWeightKilograms.contains(kilograms) else {
+            diagnostics.append(DiagnosticMessages.implausibleAmount(formatNumber(amount.value),
+                                                                    allowed: SaneRanges.bodyWeightKilograms.helpText + " kg", amount.range))
             return nil
         }
         return kilograms
+    }
+
+    /// `per 1 scoop (30 g)` as written, for messages.
+    func portionText(_ portion: Portion) -> String {
+        "per " + formatNumber(portion.quantity.value) + (portion.unit.map { " " + $0.text } ?? "")
+            + (portion.equivalent.map { " (" + formatNumber($0.value) + ($0.unit.map { " " + $0.text } ?? "") + ")" } ?? "")
     }
 
     /// `food NAME per PORTION = nutrients` → nutrients per 100 g and the named portion.
@@ -218,6 +269,11 @@ public struct Compiler {
                 diagnostics.append(DiagnosticMessages.nonPositiveAmount(portion.quantity.written.text, portion.range))
                 return nil
             }
+            guard checkQuantity(portion.quantity) else { return nil }
+            guard SaneRanges.itemGrams.contains(grams) else {
+                diagnostics.append(DiagnosticMessages.implausibleWeight(portionText(portion), grams: grams, portion.range))
+                return nil
+            }
             if let first = portions.first, first.unit != "serving" {
                 portions.append(FoodPortion(sequence: 2, amount: first.amount, unit: "serving", grams: first.grams))
             }
@@ -243,7 +299,16 @@ public struct Compiler {
                 failed = true
                 continue
             }
-            per100[nutrient] = value * 100 / grams
+            let perHundred = value * 100 / grams
+            let limit = SaneRanges.perHundredGrams(unit: nutrient.unit)
+            guard perHundred <= limit else {
+                diagnostics.append(DiagnosticMessages.tooDense(nutrient.key == "kcal" ? "energy" : nutrient.name,
+                                                               perHundredGrams: perHundred, unit: nutrient.unit, limit: limit,
+                                                               amount.range))
+                failed = true
+                continue
+            }
+            per100[nutrient] = perHundred
         }
         if failed { return nil }
         if per100[.kcal] == nil {

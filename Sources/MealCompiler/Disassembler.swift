@@ -1,3 +1,4 @@
+import FoodLogCore
 import MealSyntax
 
 /// The stable text form of compiled operations (`foodlog compile --dump-ops`), one operation

@@ -121,19 +121,3 @@ extension String {
         String(map { $0 == " " ? "-" : $0 })
     }
 }
-
-/// Formats a number without exponent: whole numbers without a point, others with up to
-/// four decimals (`2`, `1.5`, `0.3333`).
-public func formatNumber(_ value: Double, maxDecimals: Int = 4) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    var scale = 1.0
-    for _ in 0..<maxDecimals { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    var integerPart = String(Int64(scaled / scale))
-    var fraction = String(Int64(scaled.truncatingRemainder(dividingBy: scale)))
-    fraction = String(repeating: "0", count: max(0, maxDecimals - fraction.count)) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    if value < 0 { integerPart = "-" + integerPart }
-    return fraction.isEmpty ? integerPart : integerPart + "." + fraction
-}

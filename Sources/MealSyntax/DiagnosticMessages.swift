@@ -1,3 +1,5 @@
+import FoodLogCore
+
 /// Every diagnostic the language reports, with its stable id and wording. Nothing else in the
 /// project spells a syntax message; tests refer to the ids.
 public enum DiagnosticMessages {
@@ -78,6 +80,13 @@ public enum DiagnosticMessages {
         Diagnostic(id: .emptyName, message: "a quoted name cannot be empty", range: range)
     }
 
+    static func nameTooLong(bytes: Int, words: Int, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: .nameTooLong,
+                   message: "this name is too long (\(formatThousands(Double(bytes))) bytes, \(formatThousands(Double(words))) word\(words == 1 ? "" : "s"))",
+                   range: range,
+                   help: "a food name has at most \(SaneRanges.nameBytes) bytes and \(SaneRanges.nameWords) words")
+    }
+
     static func unclosedParenthesis(_ range: SourceRange) -> Diagnostic {
         Diagnostic(id: .unclosedParenthesis, message: "'(' is never closed", range: range,
                    help: "close the note with ')' on the same line")
@@ -131,7 +140,8 @@ public enum DiagnosticMessages {
 
     /// A name no tier of the resolver chain knows.
     public static func unknownFood(_ name: String, suggestions: [String], _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .unknownFood, message: "no food matches '\(name)'", range: range,
+        let name = shortened(name)
+        return Diagnostic(id: .unknownFood, message: "no food matches '\(name)'", range: range,
                    help: suggestions.isEmpty
                        ? "define it with: food \"\(name)\" per 100 g = … kcal, … g protein"
                        : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")
@@ -142,15 +152,63 @@ public enum DiagnosticMessages {
         Diagnostic(id: .noPortion, message: message, range: range, help: help)
     }
 
-    // MARK: Checks (compiler)
-
-    public static func nonPositiveAmount(_ text: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .nonPositiveAmount, message: "amount '\(text)' must be more than zero", range: range)
+    /// Text quoted in a message: at most 80 characters, the rest cut to `…`.
+    public static func shortened(_ text: String) -> String {
+        var cut = text.prefix(81)
+        guard cut.count > 80 else { return text }
+        cut.removeLast(2)
+        return cut + "…"
     }
 
-    public static func implausibleAmount(_ text: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .implausibleAmount, message: "amount '\(text)' is implausible", range: range,
-                   help: "check the number and the unit")
+    // MARK: Periods
+
+    /// A period longer than ``SaneRanges/periodDays`` even after cutting it to the diary's days.
+    public static func periodTooLong(_ range: DayRange, _ source: SourceRange) -> Diagnostic {
+        Diagnostic(id: .periodTooLong,
+                   message: "the days with entries in this period, \(range), span \(formatThousands(Double(range.count))) days",
+                   range: source,
+                   help: "a period has at most \(formatThousands(Double(SaneRanges.periodDays))) days (100 years); ask for a shorter one")
+    }
+
+    /// A period longer than ``SaneRanges/periodDays``, cut to the days with entries (a warning).
+    public static func periodClipped(_ range: DayRange, to clipped: DayRange?, _ source: SourceRange) -> Diagnostic {
+        Diagnostic(id: .periodClipped, severity: .warning,
+                   message: "the period \(range) has more than \(formatThousands(Double(SaneRanges.periodDays))) days; "
+                       + (clipped.map { "showing the days with entries, \($0)" } ?? "no day in it has entries"),
+                   range: source, help: "a period has at most \(formatThousands(Double(SaneRanges.periodDays))) days (100 years)")
+    }
+
+    // MARK: Checks (compiler)
+
+    public static func nonPositiveAmount(_ text: String, _ range: SourceRange, help: String? = nil) -> Diagnostic {
+        Diagnostic(id: .nonPositiveAmount, message: "amount '\(shortened(text))' must be more than zero", range: range, help: help)
+    }
+
+    /// A quantity, `serves`, portion count or body weight outside ``SaneRanges``; `allowed`
+    /// says the range (`0.001 to 100,000`, `2 to 700 kg`).
+    public static func implausibleAmount(_ text: String, allowed: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: .implausibleAmount, message: "amount '\(shortened(text))' is implausible", range: range,
+                   help: "it must be \(allowed); check the number and the unit")
+    }
+
+    /// An item or portion whose weight is outside ``SaneRanges/itemGrams``.
+    public static func implausibleWeight(_ text: String, grams: Double, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: .implausibleWeight, message: "'\(shortened(text))' weighs \(formatReadable(grams)) g", range: range,
+                   help: "one item or portion weighs 1 mg to 100 kg; check the number and the unit")
+    }
+
+    /// A food definition whose nutrient per 100 g is more than any food holds.
+    public static func tooDense(_ nutrient: String, perHundredGrams: Double, unit: String, limit: Double,
+                                _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: .tooDense, message: "that is \(formatReadable(perHundredGrams)) \(unit) of \(nutrient) per 100 g",
+                   range: range,
+                   help: "100 g of a food holds at most \(formatReadable(limit)) \(unit) of it; check the amount and the portion's weight")
+    }
+
+    /// A target outside ``SaneRanges/target(unit:)``.
+    public static func targetOutOfRange(_ text: String, allowed: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: .targetOutOfRange, message: "target '\(shortened(text))' is out of range", range: range,
+                   help: "a daily target of it is \(allowed)")
     }
 
     public static func unknownNutrient(_ text: String, suggestion: String?, _ range: SourceRange) -> Diagnostic {

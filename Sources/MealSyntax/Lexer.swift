@@ -270,7 +270,9 @@ public struct Lexer {
         index += 1
         var fraction: Double = 0
         var scale: Double = 1
-        while index < end {
+        // Digits past the 300th decimal cannot change a Double; counting them would make the
+        // scale infinite and the value NaN.
+        while index < end, scale < 1e300 {
             fraction = fraction * 10 + Double(bytes[index] - 0x30)
             scale *= 10
             index += 1

@@ -222,11 +222,14 @@ extension Parser {
     }
 
     // name = string | name-word { name-word } ;
-    mutating func parseFoodName(stopWords: [String] = []) throws -> FoodName {
+    /// A name; a food name (`limited`, all but plan names, which may be paths) has at most
+    /// ``SaneRanges/nameBytes`` bytes and ``SaneRanges/nameWords`` words.
+    mutating func parseFoodName(stopWords: [String] = [], limited: Bool = true) throws -> FoodName {
         if current.kind == .string {
             let token = current
             advance()
             let inner = SourceRange(token.range.start + 1, token.range.end - 1)
+            if limited { try checkNameLength(inner, reportedAt: token.range) }
             let name = text(inner)
             if name.allSatisfy({ $0 == " " }) { try fail(DiagnosticMessages.emptyName(token.range)) }
             return FoodName(text: name, quoted: true, range: token.range)
@@ -249,12 +252,27 @@ extension Parser {
             try failAtCurrent { DiagnosticMessages.expectedName(found: $0, $1) }
         }
         let range = SourceRange(start, end)
+        if limited { try checkNameLength(range, reportedAt: range) }
         var name = text(range)
         if !singleSpaced {
             name = name.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\u{A0}" })
                 .joined(separator: " ")
         }
         return FoodName(text: name, quoted: false, range: range)
+    }
+
+    /// Fails with `name-too-long` when the name's bytes are over ``SaneRanges`` limits: long
+    /// names would only cost time (every later step reads the whole name) and never match.
+    mutating func checkNameLength(_ range: SourceRange, reportedAt reported: SourceRange) throws {
+        var words = 0
+        var inWord = false
+        for byte in lexer.bytes[range.start..<range.end] {
+            let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0D
+            if !isSpace, !inWord { words += 1 }
+            inWord = !isSpace
+        }
+        guard range.length > SaneRanges.nameBytes || words > SaneRanges.nameWords else { return }
+        try fail(DiagnosticMessages.nameTooLong(bytes: range.length, words: words, reported))
     }
 
     // note = "(" { any token but ")" } ")" ;

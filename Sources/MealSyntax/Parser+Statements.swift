@@ -155,7 +155,7 @@ extension Parser {
         advance()
         if currentIs("show") {
             advance()
-            return .plan(.show(try parseFoodName()))
+            return .plan(.show(try parseFoodName(limited: false)))
         }
         if currentIs("reload"), peek().kind != .word {
             advance()
@@ -165,7 +165,7 @@ extension Parser {
             advance()
             return .plan(.off(from: accept("from") ? try expectDate() : nil))
         }
-        let name = try parseFoodName(stopWords: ["from"])
+        let name = try parseFoodName(stopWords: ["from"], limited: false)
         var from: CalendarDate?
         if accept("from") { from = try expectDate() }
         return .plan(.use(name, from: from))

@@ -191,6 +191,7 @@ public final class FoodMatcher: @unchecked Sendable {
 
 /// Levenshtein distance by bytes, stopping early past `limit`.
 func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    if abs(a.utf8.count - b.utf8.count) > limit { return limit + 1 }
     let left = Array(a.utf8), right = Array(b.utf8)
     if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
     var previous = Array(0...right.count)

@@ -1,3 +1,4 @@
+import FoodLogCore
 import CFoodTable
 import SQLite
 
@@ -153,8 +154,12 @@ public final class FoodTable: @unchecked Sendable {
     }()
 
     /// Foods whose name or common names contain any of `words` (full-text search), with names.
+    /// Each distinct word counts once, and only the first ``SaneRanges/nameWords`` of them: the
+    /// ranking's cost grows with the square of the terms.
     public func search(anyOf words: [String], limit: Int = 300) -> [(number: Int, name: String)] {
-        let terms = words.filter { !$0.isEmpty }.map { "\"" + $0.filter { $0 != "\"" } + "\"" + "*" }
+        var seen = Set<String>()
+        let distinct = words.filter { !$0.isEmpty && seen.insert($0).inserted }.prefix(SaneRanges.nameWords)
+        let terms = distinct.map { "\"" + $0.filter { $0 != "\"" } + "\"" + "*" }
         guard !terms.isEmpty else { return [] }
         var result: [(Int, String)] = []
         eachRow("SELECT rowid, name FROM food_fts WHERE food_fts MATCH ?1 ORDER BY rank LIMIT ?2",
@@ -175,13 +180,8 @@ public final class FoodTable: @unchecked Sendable {
     }
 }
 
-/// Formats an amount for people: `50`, `0.5`, `28.35`.
+/// Formats an amount for people, with at most two decimals: `50`, `0.5`, `28.35` (total: see
+/// ``formatNumber(_:maxDecimals:)``).
 public func formatAmount(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e12 { return String(Int64(value)) }
-    let scaled = (value * 100).rounded() / 100
-    if scaled == scaled.rounded() { return String(Int64(scaled)) }
-    var text = String(scaled)
-    if text.contains("e") { return String(value) }
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+    formatNumber(value, maxDecimals: 2)
 }

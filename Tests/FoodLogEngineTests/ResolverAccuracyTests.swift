@@ -1,3 +1,4 @@
+import FoodLogCore
 import Testing
 import TestSupport
 import MealSyntax

@@ -1,3 +1,4 @@
+import FoodLogCore
 import Diary
 import FoodLogEngine
 import MealSyntax

@@ -152,6 +152,12 @@ enum CronometerImport {
                     bad = true
                     break
                 }
+                guard value * factor <= SaneRanges.perItem(unit: nutrient.unit) else {
+                    errors.append(RowError(line: line, message: "'\(names[column])' is out of range: '\(cell)' (one entry holds at most "
+                                           + "\(formatThousands(SaneRanges.perItem(unit: nutrient.unit))) \(nutrient.unit))"))
+                    bad = true
+                    break
+                }
                 nutrients[nutrient] = value * factor
             }
             if bad { continue }
@@ -161,6 +167,11 @@ enum CronometerImport {
             let unitWord = parts.count > 1 ? String(parts[1]).lowercased() : ""
             let gramsPerUnit = MeasureUnit.named(unitWord)?.grams
             let grams = gramsPerUnit.map { quantity * $0 } ?? 100
+            guard SaneRanges.quantity.contains(quantity), SaneRanges.itemGrams.contains(grams) else {
+                errors.append(RowError(line: line, message: "Amount '\(amount)' is out of range (a quantity is "
+                                       + "\(SaneRanges.quantity.helpText), an entry weighs 1 mg to 100 kg)"))
+                continue
+            }
             var notes = ["imported from Cronometer"]
             if gramsPerUnit == nil { notes.append("amount \(amount) (grams unknown)") }
             let extras = extraColumns.compactMap { column in field(column).map { "\(names[column])=\($0)" } }

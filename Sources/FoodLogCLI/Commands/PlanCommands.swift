@@ -105,6 +105,10 @@ enum PlanCommands {
         let engine = session.rules
         let days: [DayVerdict]
         do throws(DiaryError) {
+            let (bounded, diagnostic) = try PeriodBounds.queryRange(range, diary: session.diary,
+                                                                   at: SourceRange(6, source.bytes.count))
+            if let diagnostic { RunCommands.report([diagnostic], source: source, invocation) }
+            guard let range = bounded else { return .dataError }
             days = try engine.check(range, override: override)
         } catch {
             invocation.console.err("foodlog: \(error.message)\n")

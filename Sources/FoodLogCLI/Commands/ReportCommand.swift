@@ -37,6 +37,9 @@ enum ReportCommand {
         }
         guard let diary = Session.open(invocation)?.diary else { return .ioError }
         do throws(DiaryError) {
+            let (bounded, diagnostic) = try PeriodBounds.queryRange(range, diary: diary, at: SourceRange(6, source.bytes.count))
+            if let diagnostic { RunCommands.report([diagnostic], source: source, invocation) }
+            guard let range = bounded else { return .dataError }
             if let path = invocation.value("svg") {
                 var nutrient = "kcal"
                 if let name = invocation.value("nutrient") {

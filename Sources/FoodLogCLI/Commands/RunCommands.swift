@@ -175,15 +175,3 @@ enum RunCommands {
         return directory + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
     }
 }
-
-/// `12,345` for a whole number of units.
-func formatThousands(_ value: Double) -> String {
-    let whole = Int64(value.rounded())
-    let digits = String(abs(whole))
-    var grouped = ""
-    for (index, character) in digits.enumerated() {
-        if index > 0, (digits.count - index) % 3 == 0 { grouped += "," }
-        grouped.append(character)
-    }
-    return (whole < 0 ? "-" : "") + grouped
-}
