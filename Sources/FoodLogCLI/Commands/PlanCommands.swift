@@ -105,7 +105,7 @@ enum PlanCommands {
                 return .usage
             }
         }
-        guard let diary = RunCommands.openDiary(invocation) else { return .ioError }
+        guard let diary = RunCommands.openDiary(invocation, access: .readOnly) else { return .ioError }
         let session = Session(library: DiaryLibrary(diary: diary))
         let engine = RuleEngine(diary: diary, resolver: session.resolver,
                                 limits: LuaLimits.from(environment: invocation.environment.variables),

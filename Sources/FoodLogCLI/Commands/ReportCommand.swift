@@ -36,7 +36,7 @@ enum ReportCommand {
             RunCommands.report(script.diagnostics + diagnostics, source: source, invocation)
             return .usage
         }
-        guard let diary = RunCommands.openDiary(invocation) else { return .ioError }
+        guard let diary = RunCommands.openDiary(invocation, access: .readOnly) else { return .ioError }
         do throws(DiaryError) {
             if let path = invocation.value("svg") {
                 var nutrient = "kcal"

@@ -93,12 +93,15 @@ enum RunCommands {
             .render(diagnostics, in: source, dropped: dropped))
     }
 
-    /// Opens the diary named by `--db`, `FOODLOG_DB` or the XDG default.
-    static func openDiary(_ invocation: Invocation) -> Diary? {
+    /// Opens the diary named by `--db`, `FOODLOG_DB` or the XDG default. Commands that only
+    /// read pass `.readOnly`: they never wait for a writer and work on a read-only file. A
+    /// writing command checks the diary's integrity once a day before writing into it.
+    static func openDiary(_ invocation: Invocation, access: Diary.Access = .readWrite) -> Diary? {
         let path = Diary.defaultPath(option: invocation.value("db"), environment: invocation.environment.variables)
         let timeout = invocation.environment["FOODLOG_BUSY_TIMEOUT_MS"].flatMap { Int32($0) } ?? Diary.busyTimeoutMilliseconds
         do {
-            return try Diary(path: path, busyTimeout: timeout)
+            return try Diary(path: path, busyTimeout: timeout, access: access,
+                             integrityCheckDay: access == .readWrite ? invocation.environment.today : nil)
         } catch {
             invocation.console.err("foodlog: \(error.message)\n")
             return nil
