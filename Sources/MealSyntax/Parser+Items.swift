@@ -224,8 +224,7 @@ extension Parser {
         if current.kind == .string {
             let token = current
             advance()
-            let inner = SourceRange(token.range.start + 1, token.range.end - 1)
-            let name = text(inner)
+            let name = QuotedName.decode(lexer.bytes[(token.range.start + 1)..<(token.range.end - 1)])
             if name.allSatisfy({ $0 == " " }) { try fail(DiagnosticMessages.emptyName(token.range)) }
             return FoodName(text: name, quoted: true, range: token.range)
         }
