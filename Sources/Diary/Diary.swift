@@ -84,13 +84,19 @@ public struct StoredFood: Sendable {
 ///
 /// Invariants: every write happens inside a transaction the caller opened with ``begin()`` and
 /// ends with ``commit()`` or ``rollback()``, so a script writes all of its work or none of it.
-/// WAL journal, foreign keys on, a busy timeout for concurrent writers, and a schema versioned
-/// with `PRAGMA user_version`. All statements are prepared and parameterised.
+/// WAL journal (readers run beside a writer), foreign keys on, a busy timeout for concurrent
+/// writers, a schema versioned with `PRAGMA user_version` and marked as FoodLog's with
+/// `PRAGMA application_id` (``applicationID``). All statements are prepared and parameterised.
+/// Opening is in `Diary+Open.swift`.
 ///
 /// One diary is used from one thread.
 public final class Diary {
     public let path: String
+    /// Whether this diary may write (``Access``).
+    public let access: Access
     let database: Database
+    /// The schema version of the open diary (older diaries opened read-only keep theirs).
+    public internal(set) var schemaVersion: Int
     private var snapshotIDs: [String: Int64] = [:]
     private var insertEntryStatement: SQLite.Statement?
     private var newGroupStatement: SQLite.Statement?
@@ -106,21 +112,23 @@ public final class Diary {
         return home + "/.local/share/foodlog/diary.sqlite"
     }
 
-    /// Opens the diary at `path`, creating it (and its directory) on first use, and migrates it.
-    /// A writer waits up to `busyTimeout` milliseconds for another's lock.
-    public init(path: String, busyTimeout: Int32 = Diary.busyTimeoutMilliseconds) throws(DiaryError) {
+    /// Opens the diary at `path`.
+    ///
+    /// `.readWrite` creates it (and its directory) on first use and migrates it, under the
+    /// write lock, so processes opening a new diary at the same time cannot collide; a writer
+    /// waits up to `busyTimeout` milliseconds for another's lock. With `integrityCheckDay`,
+    /// `PRAGMA quick_check` runs when it has not run on that day yet, and a damaged diary is
+    /// refused. `.readOnly` never locks out a writer or changes the file: a missing diary reads
+    /// as an empty one, and a read-only file (or folder) can still be read.
+    public init(path: String, busyTimeout: Int32 = Diary.busyTimeoutMilliseconds, access: Access = .readWrite,
+                integrityCheckDay: CalendarDate? = nil) throws(DiaryError) {
         self.path = path
-        if path != ":memory:" { try Diary.makeDirectory(for: path) }
+        self.access = access
         do {
-            database = try Database(path: path)
-            database.setBusyTimeout(milliseconds: busyTimeout)
-            try database.execute("PRAGMA foreign_keys = ON")
-            if path != ":memory:" {
-                try database.execute("PRAGMA journal_mode = WAL")
-                try database.execute("PRAGMA synchronous = NORMAL")
-                try database.execute("PRAGMA cache_size = -65536")  // up to 64 MiB: a big run keeps its pages in memory
-            }
-            try migrate()
+            let opened = try Diary.openDatabase(path: path, access: access, busyTimeout: busyTimeout,
+                                                integrityCheckDay: integrityCheckDay)
+            database = opened.database
+            schemaVersion = opened.version
         } catch let error as DiaryError {
             throw error
         } catch let error as SQLiteError {
@@ -152,26 +160,13 @@ public final class Diary {
         }
     }
 
-    func migrate() throws {
-        let versionStatement = try database.prepare("PRAGMA user_version")
-        _ = try versionStatement.step()
-        let version = Int(versionStatement.int(0))
-        versionStatement.reset()
-        if version > Schema.version {
-            throw DiaryError(kind: .tooNew, path: path,
-                             message: "\(path) was written by a newer foodlog (schema \(version), this one knows \(Schema.version))")
-        }
-        guard version < Schema.version else { return }
-        try database.transaction {
-            for migration in Schema.migrations[version...] { try database.execute(migration) }
-            try database.execute("PRAGMA user_version = \(Schema.version)")
-        }
-    }
-
     // MARK: - Transactions
 
-    /// Starts the one transaction a run writes in (waits up to the busy timeout for the lock).
-    public func begin() throws(DiaryError) { try run { try database.execute("BEGIN IMMEDIATE") } }
+    /// Starts the one transaction a run writes in (waits up to the busy timeout for the lock);
+    /// a read-only diary starts a read transaction instead, which never waits for a writer.
+    public func begin() throws(DiaryError) {
+        try run { try database.execute(access == .readWrite ? "BEGIN IMMEDIATE" : "BEGIN") }
+    }
     public func commit() throws(DiaryError) { try run { try database.execute("COMMIT") } }
     /// Ends the transaction without keeping anything (never fails: there may be none open).
     public func rollback() {
@@ -192,21 +187,20 @@ public final class Diary {
         }
     }
 
-    /// The schema version of the open diary.
-    public var schemaVersion: Int { Schema.version }
-
     // MARK: - Origins and entries
 
-    /// The id of a script path (or `<repl>`, `<-e>`), created on first use.
+    /// The id of a script path (or `<repl>`, `<-e>`), created on first use. A read-only diary
+    /// creates nothing: an origin it has not seen is 0.
     public func origin(_ path: String) throws(DiaryError) -> Int64 {
         try run {
-            let insert = try database.prepare("INSERT INTO origin(path) VALUES (?1) ON CONFLICT(path) DO NOTHING")
-            insert.bind(.text(path))
-            try insert.run()
+            if access == .readWrite {
+                let insert = try database.prepare("INSERT INTO origin(path) VALUES (?1) ON CONFLICT(path) DO NOTHING")
+                insert.bind(.text(path))
+                try insert.run()
+            }
             let select = try database.prepare("SELECT id FROM origin WHERE path = ?1")
             select.bind(.text(path))
-            _ = try select.step()
-            let id = select.int(0)
+            let id = try select.step() ? select.int(0) : 0
             select.reset()
             return id
         }

@@ -13,6 +13,10 @@ public struct DiaryError: Error, CustomStringConvertible, Sendable {
         case access
         /// The diary was written by a newer FoodLog.
         case tooNew
+        /// Another program's SQLite file (its application id or tables are not FoodLog's).
+        case notADiary
+        /// A schema version no FoodLog writes (below 1, or 0 on a file with tables).
+        case badVersion
         case other
     }
 

@@ -31,6 +31,8 @@ enum Schema {
         CREATE TABLE weight(day TEXT PRIMARY KEY, kilograms REAL NOT NULL, origin_id INTEGER NOT NULL REFERENCES origin(id));
         CREATE TABLE plan_choice(from_day TEXT PRIMARY KEY, plan TEXT, origin_id INTEGER NOT NULL REFERENCES origin(id));
         """,
+        // 2: facts about the diary itself (the day of the last integrity check).
+        "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);",
     ]
 
     /// The schema version this build writes.

@@ -25,11 +25,15 @@ final class Session {
     }
 
     /// The session of a command: opens its diary, or prints why it cannot (the caller exits 74).
-    static func open(_ invocation: Invocation) -> Session? {
+    /// Commands that only read pass `.readOnly`: they never wait for a writer and work on a
+    /// read-only file. A writing command checks the diary's integrity once a day before it writes.
+    static func open(_ invocation: Invocation, access: Diary.Access = .readWrite) -> Session? {
         let path = Diary.defaultPath(option: invocation.value("db"), environment: invocation.environment.variables)
         let timeout = invocation.environment["FOODLOG_BUSY_TIMEOUT_MS"].flatMap { Int32($0) } ?? Diary.busyTimeoutMilliseconds
         do throws(DiaryError) {
-            return Session(diary: try Diary(path: path, busyTimeout: timeout), environment: invocation.environment)
+            let diary = try Diary(path: path, busyTimeout: timeout, access: access,
+                                  integrityCheckDay: access == .readWrite ? invocation.environment.today : nil)
+            return Session(diary: diary, environment: invocation.environment)
         } catch {
             invocation.console.err("foodlog: \(error.message)\n")
             return nil

@@ -80,7 +80,9 @@ public enum ASTDumper {
     }
 
     static func dump(_ name: FoodName) -> String {
-        name.quoted ? "'" + name.text + "'" : quote(name.text)
+        // A quoted name in single quotes, with the escapes of the language (so a name holding a
+        // line break or a quote still dumps on one line).
+        name.quoted ? "'" + QuotedName.quote(name.text).dropFirst().dropLast() + "'" : quote(name.text)
     }
 
     static func dump(_ amount: NutrientAmount) -> String {

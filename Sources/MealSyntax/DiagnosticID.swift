@@ -16,6 +16,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case implausibleWeight = "implausible-weight"
     case incompleteInput = "incomplete-input"
     case invalidDate = "invalid-date"
+    case invalidEscape = "invalid-escape"
     case invalidTime = "invalid-time"
     case invalidUtf8 = "invalid-utf8"
     case luaError = "lua-error"

@@ -36,6 +36,11 @@ public enum DiagnosticMessages {
                    fixIt: FixIt(range: SourceRange(range.end, range.end), replacement: "\""))
     }
 
+    static func invalidEscape(_ text: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(id: .invalidEscape, message: "unknown escape '\(text)' in a quoted name", range: range,
+                   help: "the escapes are \\\" \\\\ \\n \\t and \\u{HEX}; write a backslash as \\\\")
+    }
+
     static func invalidDate(_ text: String, _ range: SourceRange) -> Diagnostic {
         Diagnostic(id: .invalidDate, message: "'\(text)' is not a calendar date", range: range,
                    help: "dates are YYYY-MM-DD, e.g. 2026-11-29")

@@ -26,11 +26,12 @@ public struct Lexer {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C
+                || (byte == 0x0D && index + 1 < count && bytes[index + 1] == 0x0A) {  // the CR of CR LF
                 index += 1
                 sawSpace = true
             } else if byte == 0x23 {  // '#' comment to end of line
-                while index < count, bytes[index] != 0x0A { index += 1 }
+                while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
             } else if byte >= 0x80, let (scalar, length) = decodeScalar(at: index), Lexer.isUnicodeSpace(scalar) {
                 index += length
                 sawSpace = true
@@ -49,7 +50,7 @@ public struct Lexer {
             return Token(kind: kind, range: SourceRange(start, start + 1), spaceBefore: sawSpace)
         }
         switch byte {
-        case 0x0A:
+        case 0x0A, 0x0D:  // LF, or a CR not followed by LF (old Mac line ends)
             atLineStart = true
             return single(.newline)
         case 0x2C: return single(.comma)
@@ -150,7 +151,15 @@ public struct Lexer {
                 offset += 1
                 return Token(kind: .string, range: SourceRange(start, offset), spaceBefore: space)
             }
-            if byte == 0x0A { break }
+            if byte == 0x0A || byte == 0x0D { break }
+            if byte == 0x5C {
+                if let escape = QuotedName.escape(in: bytes[...], at: offset) {
+                    offset += escape.length
+                } else {
+                    offset = invalidEscape(at: offset)
+                }
+                continue
+            }
             if byte == 0x00 {
                 diagnostics.append(DiagnosticMessages.nulByte(SourceRange(offset, offset + 1)))
             } else if byte >= 0x80 {
@@ -162,10 +171,24 @@ public struct Lexer {
             }
             offset += 1
         }
-        var end = offset
-        if end > start + 1, bytes[end - 1] == 0x0D { end -= 1 }
-        diagnostics.append(DiagnosticMessages.unterminatedString(SourceRange(start, end)))
-        return Token(kind: .invalid, range: SourceRange(start, end), spaceBefore: space)
+        diagnostics.append(DiagnosticMessages.unterminatedString(SourceRange(start, offset)))
+        return Token(kind: .invalid, range: SourceRange(start, offset), spaceBefore: space)
+    }
+
+    /// Reports the backslash at `index` with the character after it (and, after `\u`, the
+    /// `{HEX}` part written so far); returns where lexing the name goes on.
+    private mutating func invalidEscape(at index: Int) -> Int {
+        var end = index + 1
+        if end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D, bytes[end] != 0x22 {
+            end += bytes[end] >= 0x80 ? (decodeScalar(at: end)?.1 ?? 1) : 1
+            if bytes[end - 1] == 0x75 {
+                while end < bytes.count, bytes[end] == 0x7B || QuotedName.hexValue(bytes[end]) != nil { end += 1 }
+                if end < bytes.count, bytes[end] == 0x7D { end += 1 }
+            }
+        }
+        let range = SourceRange(index, end)
+        diagnostics.append(DiagnosticMessages.invalidEscape(source(range), range))
+        return end
     }
 
     private mutating func lexNumber(start: Int, space: Bool) -> Token {

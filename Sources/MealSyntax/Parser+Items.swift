@@ -230,7 +230,7 @@ extension Parser {
             advance()
             let inner = SourceRange(token.range.start + 1, token.range.end - 1)
             if limited { try checkNameLength(inner, reportedAt: token.range) }
-            let name = text(inner)
+            let name = QuotedName.decode(lexer.bytes[inner.start..<inner.end])
             if name.allSatisfy({ $0 == " " }) { try fail(DiagnosticMessages.emptyName(token.range)) }
             return FoodName(text: name, quoted: true, range: token.range)
         }

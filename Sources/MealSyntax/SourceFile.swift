@@ -33,7 +33,7 @@ public struct SourceLocation: Hashable, Sendable {
 /// The text of one script: its name, its raw UTF-8 bytes and a line table.
 ///
 /// Invariants: `bytes` are exactly what was read (never re-encoded); `lineStarts[0] == 0` and
-/// every later entry is the offset just after a `\n`. Positions everywhere else in the
+/// every later entry is the offset just after a line end: `\n`, or a `\r` not followed by `\n`. Positions everywhere else in the
 /// pipeline are byte offsets; line and column are computed only when a diagnostic is rendered.
 public struct SourceFile: Sendable {
     /// Display name: a path, `-` for stdin, `<repl>` or `<-e>`.
@@ -47,7 +47,9 @@ public struct SourceFile: Sendable {
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
-        lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        lineStarts = [0] + bytes.indices.filter { index in
+            bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+        }.map { $0 + 1 }
     }
 
     /// Wraps Swift text.

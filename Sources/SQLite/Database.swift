@@ -30,21 +30,41 @@ public final class Database {
     let handle: OpaquePointer
     private var cache: [String: Statement] = [:]
 
-    /// Library-wide settings, made once before the first connection opens.
-
-    /// Opens (and by default creates) a database file.
-    public init(path: String, readOnly: Bool = false, create: Bool = true) throws(SQLiteError) {
+    /// Opens (and by default creates) a database file. `immutable` promises SQLite that nobody
+    /// changes the file while it is open, so it reads without locks or a `-shm` file (for a
+    /// read-only file in a read-only folder); it implies `readOnly`.
+    public init(path: String, readOnly: Bool = false, create: Bool = true, immutable: Bool = false) throws(SQLiteError) {
         var pointer: OpaquePointer?
-        var flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
-        if create, !readOnly { flags |= SQLITE_OPEN_CREATE }
+        var flags = readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        if create, !readOnly, !immutable { flags |= SQLITE_OPEN_CREATE }
         flags |= SQLITE_OPEN_EXRESCODE
-        let status = sqlite3_open_v2(path, &pointer, flags, nil)
+        var name = path
+        if immutable {
+            flags |= SQLITE_OPEN_URI
+            name = "file:" + Database.percentEncoded(path) + "?immutable=1"
+        }
+        let status = sqlite3_open_v2(name, &pointer, flags, nil)
         guard status == SQLITE_OK, let pointer else {
             let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             if let pointer { sqlite3_close_v2(pointer) }
             throw SQLiteError(code: status, message: message)
         }
         handle = pointer
+    }
+
+    /// `path` with the bytes a `file:` URI gives meaning to (`%`, `?`, `#`, and all but
+    /// letters, digits and `/._-~`) written as `%XX`.
+    static func percentEncoded(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2F, 0x2E, 0x5F, 0x2D, 0x7E: result.append(Character(Unicode.Scalar(byte)))
+            default:
+                let hex = Array("0123456789ABCDEF")
+                result += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0x0F)])
+            }
+        }
+        return result
     }
 
     /// Opens an image of a database held in memory (never written), e.g. an embedded table.
@@ -98,16 +118,24 @@ public final class Database {
         sqlite3_busy_timeout(handle, milliseconds)
     }
 
+    /// The first column of the first row of `sql` as an integer (0 when there is no row).
+    public func integer(_ sql: String) throws(SQLiteError) -> Int64 {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        return try statement.step() ? statement.int(0) : 0
+    }
+
     /// Rows changed by the last statement.
     public var changes: Int { Int(sqlite3_changes64(handle)) }
 
     /// The rowid of the last insert.
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
-    /// Runs `body` in a transaction (`BEGIN IMMEDIATE`), committing on success and rolling back
-    /// on any thrown error.
-    public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
+    /// Runs `body` in a transaction, committing on success and rolling back on any thrown error.
+    /// `immediate` (the default) takes the write lock at the start, so no other writer can come
+    /// between what `body` reads and what it writes; otherwise it is a read transaction.
+    public func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
+        try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
         do {
             let result = try body()
             try execute("COMMIT")
@@ -158,7 +186,18 @@ public final class Statement {
         case .null: sqlite3_bind_null(pointer, index)
         case .integer(let number): sqlite3_bind_int64(pointer, index, number)
         case .real(let number): sqlite3_bind_double(pointer, index, number)
-        case .text(let text): sqlite3_bind_text(pointer, index, text, -1, csqlite_transient())
+        case .text(let text):
+            // With its length, so a NUL inside the text is stored rather than ending it.
+            var text = text
+            text.withUTF8 { bytes in
+                guard let base = bytes.baseAddress, bytes.count > 0 else {
+                    sqlite3_bind_text(pointer, index, "", 0, csqlite_transient())
+                    return
+                }
+                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    _ = sqlite3_bind_text(pointer, index, $0, Int32(bytes.count), csqlite_transient())
+                }
+            }
         }
     }
 

@@ -165,7 +165,7 @@ struct DiaryDurabilityTests {
             ("/proc/foodlog-test/diary.sqlite", "cannot create the diary's folder"),
             ("/dev/null/diary.sqlite", "is not a directory"),
             (corrupt, "is not a FoodLog diary or is damaged"),
-            ("/dev/full", "is full"),
+            ("/dev/full", "is a device or special file"),
         ]
         for (path, message) in cases {
             let result = try Self.runTool(Self.binary, ["-e", "log 2 eggs", "--db", path], environment: Self.environment(directory))

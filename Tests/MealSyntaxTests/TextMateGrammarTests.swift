@@ -1,4 +1,5 @@
 import FoodLogCore
+import Foundation
 import Testing
 import TestSupport
 @testable import MealSyntax
@@ -54,5 +55,47 @@ struct TextMateGrammarTests {
             if character == "}" || character == "]" { depth -= 1; #expect(depth >= 0) }
         }
         #expect(depth == 0 && !inString)
+    }
+}
+
+struct GrammarShapeError: Error { var message: String }
+
+/// The editor grammar reads quoted names as the lexer does: escapes inside, no line end.
+struct TextMateQuotedNameTests {
+    static func stringPatterns() throws -> (begin: NSRegularExpression, escape: NSRegularExpression, unterminated: NSRegularExpression) {
+        let json = try RepositoryPaths.read(RepositoryPaths.root + "/grammar/meal.tmLanguage.json")
+        let grammar = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let repository = grammar?["repository"] as? [String: Any]
+        let patterns = (repository?["string"] as? [String: Any])?["patterns"] as? [[String: Any]] ?? []
+        let inner = patterns.first?["patterns"] as? [[String: Any]] ?? []
+        guard patterns.count == 2, let begin = patterns[0]["begin"] as? String, let escape = inner.first?["match"] as? String,
+              let unterminated = patterns[1]["match"] as? String else {
+            throw GrammarShapeError(message: "the string rule is not begin/end plus an unterminated match")
+        }
+        return (try NSRegularExpression(pattern: begin), try NSRegularExpression(pattern: escape),
+                try NSRegularExpression(pattern: unterminated, options: .anchorsMatchLines))
+    }
+
+    static func matches(_ regex: NSRegularExpression, _ text: String) -> Bool {
+        regex.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length))?.range.location == 0
+    }
+
+    static func matchesWhole(_ regex: NSRegularExpression, _ text: String) -> Bool {
+        regex.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length))?.range
+            == NSRange(location: 0, length: (text as NSString).length)
+    }
+
+    @Test func aClosedNameWithEscapesIsAString() throws {
+        let patterns = try Self.stringPatterns()
+        for closed in [#""oats""#, #""a \"b\" c""#, #""back\\""#, #""x\u{202E}""#] {
+            #expect(Self.matches(patterns.begin, closed), "\(closed)")
+            #expect(!Self.matches(patterns.unterminated, closed), "\(closed)")
+        }
+        for open in [#""oats"#, #""ends in \""#] {
+            #expect(!Self.matches(patterns.begin, open), "\(open)")
+            #expect(Self.matchesWhole(patterns.unterminated, open), "\(open)")
+        }
+        for escape in [#"\""#, #"\\"#, #"\n"#, #"\t"#, #"\u{1F95A}"#] { #expect(Self.matchesWhole(patterns.escape, escape), "\(escape)") }
+        for wrong in [#"\q"#, #"\u{}"#, #"\u41"#] { #expect(!Self.matchesWhole(patterns.escape, wrong), "\(wrong)") }
     }
 }

@@ -23,7 +23,7 @@ enum DiaryCommands {
           foodlog show this month by food --json
         """
     ) { invocation in
-        runStatementText("show " + invocation.positionals.joined(separator: " "), invocation)
+        runStatementText("show " + invocation.positionals.joined(separator: " "), invocation, access: .readOnly)
     }
 
     static let chart = CommandSpec(
@@ -31,7 +31,7 @@ enum DiaryCommands {
         argumentCount: 1...Int.max, options: queryOptions,
         details: "examples:\n  foodlog chart protein last 30 days\n  foodlog chart kcal this month --ascii"
     ) { invocation in
-        runStatementText("chart " + invocation.positionals.joined(separator: " "), invocation)
+        runStatementText("chart " + invocation.positionals.joined(separator: " "), invocation, access: .readOnly)
     }
 
     static let top = CommandSpec(
@@ -39,7 +39,7 @@ enum DiaryCommands {
         argumentCount: 1...Int.max, options: queryOptions,
         details: "examples:\n  foodlog top 10 foods this month by kcal\n  foodlog top 5 foods last 7 days by sodium"
     ) { invocation in
-        runStatementText("top " + invocation.positionals.joined(separator: " "), invocation)
+        runStatementText("top " + invocation.positionals.joined(separator: " "), invocation, access: .readOnly)
     }
 
     static let undo = CommandSpec(
@@ -67,8 +67,9 @@ enum DiaryCommands {
         return repl.run()
     }
 
-    /// Runs one statement of the language against the diary (the shared path of small commands).
-    static func runStatementText(_ text: String, _ invocation: Invocation) -> ExitCode {
+    /// Runs one statement of the language against the diary (the shared path of small commands);
+    /// queries pass `.readOnly`.
+    static func runStatementText(_ text: String, _ invocation: Invocation, access: Diary.Access = .readWrite) -> ExitCode {
         let source = SourceFile(name: "<\(invocation.command.name)>", text: text)
         let script = Parser.parse(source)
         let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today)
@@ -77,7 +78,7 @@ enum DiaryCommands {
             RunCommands.report(all, source: source, invocation)
             return .usage
         }
-        guard let session = Session.open(invocation) else { return .ioError }
+        guard let session = Session.open(invocation, access: access) else { return .ioError }
         let output = CLIOutput(console: invocation.console, source: source)
         output.json = invocation.has("json")
         output.dashboard = DashboardRenderer(ascii: invocation.has("ascii"), width: DashboardRenderer.terminalWidth(invocation.environment))

@@ -29,7 +29,7 @@ enum ExportCommand {
             invocation.console.err("foodlog export: choose --meal or --csv\nhelp: usage: \(invocation.command.usage)\n")
             return .usage
         }
-        guard let diary = Session.open(invocation)?.diary else { return .ioError }
+        guard let diary = Session.open(invocation, access: .readOnly)?.diary else { return .ioError }
         do throws(DiaryError) {
             var range = try diary.dayBounds()
             if !invocation.positionals.isEmpty {

@@ -101,7 +101,7 @@ enum PlanCommands {
                 return .usage
             }
         }
-        guard let session = Session.open(invocation) else { return .ioError }
+        guard let session = Session.open(invocation, access: .readOnly) else { return .ioError }
         let engine = session.rules
         let days: [DayVerdict]
         do throws(DiaryError) {

@@ -35,7 +35,7 @@ enum ReportCommand {
             RunCommands.report(script.diagnostics + diagnostics, source: source, invocation)
             return .usage
         }
-        guard let diary = Session.open(invocation)?.diary else { return .ioError }
+        guard let diary = Session.open(invocation, access: .readOnly)?.diary else { return .ioError }
         do throws(DiaryError) {
             let (bounded, diagnostic) = try PeriodBounds.queryRange(range, diary: diary, at: SourceRange(6, source.bytes.count))
             if let diagnostic { RunCommands.report([diagnostic], source: source, invocation) }

@@ -55,7 +55,7 @@ enum StatusCommand {
                                         fix: nil, fields: [("path", .string(path)), ("exists", .bool(false))]))
         } else {
             do throws(DiaryError) {
-                let diary = try Diary(path: path)
+                let diary = try Diary(path: path, access: .readOnly)
                 let entries = try diary.entryCount()
                 components.append(Component(
                     name: "diary", ready: true,
