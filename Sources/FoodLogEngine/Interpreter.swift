@@ -215,12 +215,15 @@ public final class Interpreter {
         case .recordWeight(let day, let kilograms):
             try diary.recordWeight(day: day, kilograms: kilograms, origin: origin)
         case .usePlan(let name, let from):
-            if case .failure(let error) = RuleEngine.locate(name, environment: environment) {
+            let source: PlanSource
+            switch RuleEngine.locate(name, environment: environment) {
+            case .success(let found): source = found
+            case .failure(let error):
                 diagnostics.append(DiagnosticMessages.unknownPlan(error.message, statement.range))
                 pendingError = true
                 return
             }
-            try diary.setPlan(from: from, name, origin: origin)
+            try diary.setPlan(from: from, source.storedName, origin: origin)
             if mode != .check { output.note("plan '\(name)' from \(from)") }
         case .planOff(let from):
             try diary.setPlan(from: from, nil, origin: origin)
