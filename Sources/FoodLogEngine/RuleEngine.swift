@@ -323,7 +323,11 @@ public final class LuaEstimator: FoodEstimator {
         if !loaded {
             loaded = true
             let scripts = RuleEngine.userScripts(folder: "estimators", environment: environment)
-            guard !scripts.isEmpty, let created = try? RuleHost(limits: limits, data: nil) else { return nil }
+            // Estimators serve the whole session (not one command): per-call limits only.
+            var perCall = limits
+            perCall.totalInstructions = .max
+            perCall.totalSeconds = .infinity
+            guard !scripts.isEmpty, let created = try? RuleHost(limits: perCall, data: nil) else { return nil }
             for (script, text) in scripts {
                 do { try created.run(try text.get(), name: script) } catch { failures.append(error) }
             }

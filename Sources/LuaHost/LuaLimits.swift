@@ -66,21 +66,19 @@ public struct LuaLimits: Sendable, Equatable {
 }
 
 /// What all calls of one command may still spend: ``LuaLimits/totalInstructions`` and
-/// ``LuaLimits/totalSeconds``, counted from the first call. Shared by every sandbox the
-/// command uses.
+/// ``LuaLimits/totalSeconds``, summed over its calls (time between calls does not count).
+/// Shared by every sandbox the command uses.
 public final class LuaRunBudget {
     public let limits: LuaLimits
-    private var started: Double?
     private var spent: Int64 = 0
+    private var spentSeconds = 0.0
 
     public init(limits: LuaLimits) { self.limits = limits }
 
     /// The limits of the next call: the per-call limits, cut to what the command has left
     /// (`cutInstructions`, `cutSeconds` say which cut applies). Nil when nothing is left.
     func nextCall() -> (instructions: Int64, seconds: Double, cutInstructions: Bool, cutSeconds: Bool)? {
-        let now = LuaRunBudget.now()
-        if started == nil { started = now }
-        let seconds = limits.totalSeconds - (now - started!)
+        let seconds = limits.totalSeconds - spentSeconds
         let instructions = limits.totalInstructions - spent
         guard seconds > 0, instructions > 0 else { return nil }
         return (min(limits.instructions, instructions), min(limits.seconds, seconds),
@@ -88,13 +86,13 @@ public final class LuaRunBudget {
     }
 
     /// Counts what a call spent.
-    func record(_ instructions: Int64) { spent += max(0, instructions) }
+    func record(_ instructions: Int64, seconds: Double) {
+        spent += max(0, instructions)
+        spentSeconds += max(0, seconds)
+    }
 
     /// True once the command's instructions or seconds are used up.
-    public var isUsedUp: Bool {
-        guard let started else { return false }
-        return spent >= limits.totalInstructions || LuaRunBudget.now() - started >= limits.totalSeconds
-    }
+    public var isUsedUp: Bool { spent >= limits.totalInstructions || spentSeconds >= limits.totalSeconds }
 
     /// What a script is told when the command's total is used up.
     var usedUpMessage: String {

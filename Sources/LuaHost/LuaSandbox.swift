@@ -157,8 +157,9 @@ public final class LuaSandbox {
             lua_settop(state, top - arguments - 1)
             throw LuaScriptError(kind: .budget, script: script, line: nil, message: "\(script): not run: \(budget.usedUpMessage)")
         }
+        let started = LuaRunBudget.now()
         let status = clua_call(state, arguments, results, next.instructions, next.seconds)
-        budget.record(clua_spent(sandbox))
+        budget.record(clua_spent(sandbox), seconds: LuaRunBudget.now() - started)
         guard status != LUA_OK else { return }
         var failure = error(status: status, script: script)
         if (failure.kind == .budget && next.cutInstructions) || (failure.kind == .timeout && next.cutSeconds) {

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import LuaHost
 
@@ -75,6 +76,13 @@ struct HostWorkLimitTests {
         do { try host.run("return 1", name: "w.lua"); Issue.record("ran after the total was used up") } catch {
             #expect(error.message.hasPrefix("w.lua: not run: "))
         }
+    }
+
+    @Test func timeBetweenCallsDoesNotCountAgainstTheTotal() throws {
+        let host = try RuleHost(limits: LuaLimits(totalSeconds: 0.2), data: nil)
+        try host.run("return 1", name: "a.lua")
+        usleep(300_000)
+        #expect(try host.run("return 2", name: "b.lua") == .integer(2))
     }
 
     @Test func manyRulesCostInProportionToTheirNumber() throws {
