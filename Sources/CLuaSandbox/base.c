@@ -109,6 +109,22 @@ static int guarded_print(lua_State *L) {
     return 0;
 }
 
+/* ---- tonumber (sandbox.md §6) ---- */
+
+/* Converting a string runs in C over all of it (and strtod's work grows
+   faster than its length), so strings longer than any numeral are refused;
+   shorter ones are charged by length. */
+static int guarded_tonumber(lua_State *L) {
+    if (lua_type(L, 1) == LUA_TSTRING) {
+        size_t length = lua_rawlen(L, 1);
+        if (length > CLUA_TONUMBER_LIMIT)
+            return clua__refuse(L, "tonumber of a %I-byte string (the limit is %I bytes)", (lua_Integer)length,
+                                (lua_Integer)CLUA_TONUMBER_LIMIT);
+        clua__charge(L, 1 + (double)length / 4);
+    }
+    return clua__call_original(L);
+}
+
 /* ---- rawset (sandbox.md §5) ---- */
 
 static int guarded_rawset(lua_State *L) {
@@ -331,6 +347,7 @@ void clua__open_base(lua_State *L, int globals) {
         lua_pushcclosure(L, g->func, 0);
         lua_setfield(L, globals, g->name);
     }
+    clua__wrap(L, globals, "tonumber", guarded_tonumber, 0);
     push_weak_keyed_table(L);                 /* user metatable -> copy */
     push_weak_keyed_table(L);                 /* copy -> user metatable */
     lua_pushvalue(L, -1);

@@ -73,6 +73,16 @@ void clua__hook(lua_State *L, lua_Debug *ar) {
     raise_stop(L, sb, ar);
 }
 
+/* Charges what the host built for a script (sandbox.md §10) at the rate of
+   C string work, bytes / 4. Never raises; the next hook or charge stops the
+   script if the budget is gone. (The host's time counts against the
+   deadline, which every charge checks.) */
+void clua__charge_host_work(clua_Sandbox *sb) {
+    double work = (double)(sb->host_bytes - sb->host_charged) / 4;
+    sb->host_charged = sb->host_bytes;
+    add_spent(sb, work >= 9e18 ? LLONG_MAX : (long long)work);
+}
+
 /* Charges C work (in instruction equivalents) to the budget and checks the
    clock and the cancel flag (sandbox.md §6). For C functions only: may
    raise. Host-mode work is charged by the trampoline instead. */

@@ -92,6 +92,7 @@ int clua_call(lua_State *L, int nargs, int nresults, long long budget, double ti
     clua_Sandbox *sb = clua__sandbox(L);
     int previous = clua_host_mode(L, 1), base, status;
     lua_State *outer = running;
+    size_t used_before = sb->used;
     if (nargs < 0 || lua_gettop(L) < nargs + 1) {
         lua_pushliteral(L, "clua_call: fewer values on the stack than nargs + 1");
         clua_host_mode(L, previous);
@@ -119,9 +120,12 @@ int clua_call(lua_State *L, int nargs, int nresults, long long budget, double ti
     lua_sethook(L, NULL, 0, 0);
     lua_remove(L, base);
     status = settle_status(L, sb, status, base);
-    /* A full collection after a call that failed or left the heap large, so
-       the next call does not start near the cap (sandbox.md §2). */
-    if (status != LUA_OK || sb->used > sb->limit / 8) lua_gc(L, LUA_GCCOLLECT, 0);
+    /* A full collection after a memory error, after a call that grew the
+       heap by more than an eighth of the cap, or when the heap is past half
+       of it, so the next call does not start near the cap; other calls leave
+       their garbage to the incremental collector (sandbox.md §2). */
+    if (status == LUA_ERRMEM || sb->used > sb->limit / 2 || sb->used > used_before + sb->limit / 8)
+        lua_gc(L, LUA_GCCOLLECT, 0);
     atomic_store(&sb->cancel, 0);
     clua_host_mode(L, previous);
     return status;
@@ -133,21 +137,37 @@ long long clua_spent(const clua_Sandbox *sb) { return sb->spent; }
 
 int clua_host_should_stop(lua_State *L) {
     clua_Sandbox *sb = clua__sandbox(L);
+    clua__charge_host_work(sb);
     return sb->used > sb->limit || clua__stop_check(sb) != CLUA_STOP_NONE;
+}
+
+/* After a host function that gave up or built past the cap: drops what it
+   pushed above `base`, collects, and raises the memory error or the stop. */
+static int raise_host_limit(lua_State *L, clua_Sandbox *sb, int base, int previous) {
+    lua_settop(L, base);
+    lua_gc(L, LUA_GCCOLLECT, 0);
+    sb->host_mode = previous;
+    if (sb->used > sb->limit || clua__stop_check(sb) == CLUA_STOP_NONE)
+        return clua__raise_memory(L, "host function", (double)sb->used);
+    clua__charge(L, 1);                    /* raises the stop */
+    return lua_error(L);
 }
 
 /* Calls the Swift function in upvalue 1 with context upvalue 2. Swift runs
    in host mode and never raises; what it reports is raised here, in C,
-   after it returned. */
+   after it returned. What it built is charged to the script (sandbox.md §10). */
 static int trampoline(lua_State *L) {
     void *pointer = lua_touserdata(L, lua_upvalueindex(1));
     void *context = lua_touserdata(L, lua_upvalueindex(2));
     clua_Sandbox *sb = clua__sandbox(L);
     clua_SwiftFunction fn;
-    int previous = sb->host_mode, n;
+    int previous = sb->host_mode, base = lua_gettop(L), n;
     memcpy(&fn, &pointer, sizeof fn);
     sb->host_mode = 1;
+    sb->host_charged = sb->host_bytes;
     n = fn(L, context);
+    clua__charge_host_work(sb);
+    if (n == CLUA_HOST_STOPPED || (n >= 0 && sb->used > sb->limit)) return raise_host_limit(L, sb, base, previous);
     if (n < 0 || n > lua_gettop(L)) {
         if (n >= 0) lua_pushliteral(L, "host function returned more results than it pushed");
         else if (lua_gettop(L) < 1 || lua_type(L, -1) != LUA_TSTRING) lua_pushliteral(L, "host function failed");

@@ -45,7 +45,8 @@ struct clua_Sandbox {
     int host_mode;                      /* 1 while the host allocates: cap lifted */
     int limit_hit;                      /* an allocation was refused during this call */
     struct { void *ptr; size_t old, size; } refused;  /* the last refused request */
-    unsigned long long host_bytes;      /* bytes allocated in host mode (charged, sandbox.md §10) */
+    unsigned long long host_bytes;      /* bytes allocated in host mode so far */
+    unsigned long long host_charged;    /* host_bytes already charged (sandbox.md §10) */
     long long budget, spent;            /* instruction budget of this call and what it used */
     double deadline;                    /* CLOCK_MONOTONIC seconds; 0: none */
     atomic_int cancel;                  /* set by Ctrl-C */
@@ -65,6 +66,7 @@ int clua__raise_memory(lua_State *L, const char *what, double bytes);
 double clua__now(void);
 void clua__hook(lua_State *L, lua_Debug *ar);
 void clua__charge(lua_State *L, double work);
+void clua__charge_host_work(clua_Sandbox *sb);
 int clua__stop_check(clua_Sandbox *sb);
 const char *clua__stop_text(int reason);
 

@@ -248,12 +248,16 @@ public final class Interpreter {
     }
 
     func usePlan(_ name: String, from: CalendarDate, statement: Statement) throws(DiaryError) {
-        if case .failure(let error) = RuleEngine.locate(name, environment: environment) {
+        let source: PlanSource
+        switch RuleEngine.locate(name, environment: environment) {
+        case .success(let found): source = found
+        case .failure(let error):
             diagnostics.append(DiagnosticMessages.unknownPlan(error.message, statement.range))
             pendingError = true
             return
         }
-        try diary.setPlan(from: from, name, origin: origin)
+        // A plan file is stored by its canonical path, so `check` finds it from any folder.
+        try diary.setPlan(from: from, source.storedName, origin: origin)
         if mode != .summaryOnly { output.note("plan '\(name)' from \(from)") }
     }
 

@@ -27,6 +27,9 @@ public struct BuiltinScript: Sendable {
 public struct PlanSource: Sendable, Equatable {
     /// What the user wrote (`keto`, `plans/my-cut.lua`).
     public var name: String
+    /// What the diary stores for `plan NAME`: the name of a built-in or plan-folder plan, the
+    /// absolute canonical path of a file, so a later `check` finds it from any directory.
+    public var storedName: String
     /// The chunk name errors use (`keto.lua`, `plans/my-cut.lua`).
     public var scriptName: String
     public var text: String
@@ -36,6 +39,8 @@ public struct PlanSource: Sendable, Equatable {
 /// Failing to find or load a plan.
 public struct PlanError: Error, Sendable, CustomStringConvertible {
     public var message: String
+    /// The file does not exist (rather than existing and being unreadable or invalid).
+    public var missing = false
     public var description: String { message }
 }
 
@@ -58,6 +63,8 @@ public final class RuleEngine: LuaHostData {
     public let limits: LuaLimits
     let environment: [String: String]
     private var planHosts: [String: (host: RuleHost, index: Int, options: LuaTable)] = [:]
+    /// What all Lua calls of the current command may still spend (a new one after ``reset()``).
+    private var budget: LuaRunBudget
     private var insightHost: RuleHost?
     private var insightFailures: [LuaScriptError] = []
     /// Numbers batches of day views: views of one batch share cached food tables.
@@ -68,12 +75,15 @@ public final class RuleEngine: LuaHostData {
         self.resolver = resolver
         self.limits = limits
         self.environment = environment
+        budget = LuaRunBudget(limits: limits)
     }
 
-    /// Releases every Lua state (the next use starts fresh and re-reads the scripts).
+    /// Releases every Lua state (the next use starts fresh and re-reads the scripts) and starts
+    /// a new command: its Lua calls get the whole total budget again.
     public func reset() {
         planHosts.removeAll()
         insightHost = nil
+        budget = LuaRunBudget(limits: limits)
     }
 
     /// True while some Lua state is alive.
@@ -89,20 +99,28 @@ public final class RuleEngine: LuaHostData {
     }
 
     /// A built-in plan by name, a `.lua` file by path, or `NAME.lua` in the user's plan folder.
+    /// A name (not ending in `.lua`) stays inside the plan folder: no `/`, not starting with `.`.
     public static func locate(_ name: String, environment: [String: String]) -> Result<PlanSource, PlanError> {
         let key = name.lowercased()
         if !key.hasSuffix(".lua"), let builtin = BuiltinScript.plans.first(where: { $0.name == key || $0.name == key.replacingSpaces() }) {
-            return .success(PlanSource(name: builtin.name, scriptName: builtin.name + ".lua", text: builtin.source, builtin: true))
+            return .success(PlanSource(name: builtin.name, storedName: builtin.name, scriptName: builtin.name + ".lua",
+                                       text: builtin.source, builtin: true))
+        }
+        if !name.hasSuffix(".lua"), name.contains("/") || name.hasPrefix(".") || name.isEmpty {
+            return .failure(PlanError(message: "'\(name)' is not a plan name: a name may not contain '/' or start with '.' "
+                                      + "(it names NAME.lua in \(planFolder(environment))); give a path ending in .lua for a file elsewhere"))
         }
         let path = name.hasSuffix(".lua") ? name : planFolder(environment) + "/" + name + ".lua"
         switch readText(path) {
         case .success(let text):
             let file = String(path.split(separator: "/").last ?? Substring(path))
-            return .success(PlanSource(name: name, scriptName: file, text: text, builtin: false))
+            let stored = name.hasSuffix(".lua") ? (canonicalPath(path) ?? path) : name
+            return .success(PlanSource(name: name, storedName: stored, scriptName: file, text: text, builtin: false))
         case .failure(let reason):
             let known = BuiltinScript.plans.map(\.name)
-            var message = name.hasSuffix(".lua") ? "cannot read plan \(path): \(reason.message)" : "no plan named '\(name)'"
-            if !name.hasSuffix(".lua") {
+            var message = name.hasSuffix(".lua") || !reason.missing ? "cannot read plan \(path): \(reason.message)"
+                : "no plan named '\(name)'"
+            if !name.hasSuffix(".lua"), reason.missing {
                 message += " (built-in: " + known.joined(separator: ", ") + "; or a file \(path))"
                 if let near = Suggestions.nearest(to: key, in: known) { message += "; did you mean '\(near)'?" }
             }
@@ -110,8 +128,19 @@ public final class RuleEngine: LuaHostData {
         }
     }
 
+    /// The absolute path with no `.`, `..` or links, or nil.
+    static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// A script file's text: at most 1 MiB of valid UTF-8 (Lua would take other bytes as they
+    /// are, and a replacement character would silently change the script).
     static func readText(_ path: String) -> Result<String, PlanError> {
-        guard let file = fopen(path, "rb") else { return .failure(PlanError(message: String(cString: strerror(errno)))) }
+        guard let file = fopen(path, "rb") else {
+            return .failure(PlanError(message: String(cString: strerror(errno)), missing: errno == ENOENT))
+        }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -121,7 +150,10 @@ public final class RuleEngine: LuaHostData {
             bytes.append(contentsOf: buffer[0..<count])
             if bytes.count > 1 << 20 { return .failure(PlanError(message: "larger than 1 MiB")) }
         }
-        return .success(String(decoding: bytes, as: UTF8.self))
+        switch LuaSourceText.decode(bytes, name: String(path.split(separator: "/").last ?? Substring(path))) {
+        case .success(let text): return .success(text)
+        case .failure(let error): return .failure(PlanError(message: error.message))
+        }
     }
 
     // MARK: - Plans
@@ -129,9 +161,9 @@ public final class RuleEngine: LuaHostData {
     /// Loads (or reuses) a plan's state; returns the host and the plan's index in it.
     func host(for plan: PlanSource) throws(LuaScriptError) -> (host: RuleHost, index: Int, options: LuaTable) {
         if let loaded = planHosts[plan.scriptName] { return loaded }
-        let host = try RuleHost(limits: limits, data: self)
+        let host = try RuleHost(limits: limits, data: self, budget: budget)
         try host.run(plan.text, name: plan.scriptName)
-        let plans = try host.plans()
+        let plans = try host.plans(script: plan.scriptName)
         guard let last = plans.last else {
             throw LuaScriptError(kind: .runtime, script: plan.scriptName, line: nil,
                                  message: "\(plan.scriptName): the script declares no plan (call foodlog.plan{…})")
@@ -143,17 +175,22 @@ public final class RuleEngine: LuaHostData {
     /// The plan's name, description and targets (`plan show`).
     public func info(_ plan: PlanSource) throws(LuaScriptError) -> LuaPlanInfo {
         let loaded = try host(for: plan)
-        return try loaded.host.plans()[loaded.index - 1]
+        return try loaded.host.plans(script: plan.scriptName)[loaded.index - 1]
     }
 
-    /// Checks each day of `range` against `override` or the plan in effect that day.
+    /// Checks each day of `range` against `override` or the plan in effect that day. A plan
+    /// that a limit stops (budget, time, memory, Ctrl-C) is not run for the rest of the check:
+    /// its error, on the day it happened, says how many of its days were left unchecked, and
+    /// those days are not listed. When the command's total is used up, the check ends there.
     public func check(_ range: DayRange, override: PlanSource?) throws(DiaryError) -> [DayVerdict] {
         var results: [DayVerdict] = []
         var sources: [String: Result<PlanSource, PlanError>] = [:]
+        var stoppedPlans: [String: Int] = [:]  // script name → index in results of the error that stopped it
+        var skipped: [Int: Int] = [:]          // that index → days of the plan not checked after it
         let reports = try DayReport.loadAll(range, diary: diary)
         viewGeneration += 1
         for (offset, day) in range.days.enumerated() {
-            if results.last?.error?.kind == .cancelled { break }
+            if results.last?.error?.kind == .cancelled || budget.isUsedUp { break }
             var source: PlanSource
             if let override {
                 source = override
@@ -171,6 +208,10 @@ public final class RuleEngine: LuaHostData {
                     continue
                 }
             }
+            if let stop = stoppedPlans[source.scriptName] {
+                skipped[stop, default: 0] += 1
+                continue
+            }
             let report = reports[offset]
             do {
                 let loaded = try host(for: source)
@@ -181,8 +222,12 @@ public final class RuleEngine: LuaHostData {
                 results.append(DayVerdict(day: day, plan: source.name, status: status, verdicts: verdicts, error: nil))
             } catch {
                 planHosts[source.scriptName] = nil  // start clean after an error
+                if LuaLimits.isLimit(error.kind) { stoppedPlans[source.scriptName] = results.count }
                 results.append(DayVerdict(day: day, plan: source.name, status: .error, verdicts: [], error: error))
             }
+        }
+        for (index, count) in skipped {
+            results[index].error?.message += " (the plan was stopped: \(count) later day\(count == 1 ? "" : "s") not checked)"
         }
         try throwHostFailure()
         return results
@@ -204,13 +249,13 @@ public final class RuleEngine: LuaHostData {
     /// The insight rules' host: the built-in rules, then the user's (`…/foodlog/insights/*.lua`).
     func insightRules() -> RuleHost? {
         if let insightHost { return insightHost }
-        guard let host = try? RuleHost(limits: limits, data: self) else { return nil }
+        guard let host = try? RuleHost(limits: limits, data: self, budget: budget) else { return nil }
         insightFailures = []
         for script in BuiltinScript.insights {
             do { try host.run(script.source, name: script.name + ".lua") } catch { insightFailures.append(error) }
         }
         for (name, text) in RuleEngine.userScripts(folder: "insights", environment: environment) {
-            do { try host.run(text, name: name) } catch { insightFailures.append(error) }
+            do { try host.run(try text.get(), name: name) } catch { insightFailures.append(error) }
         }
         insightHost = host
         return host
@@ -223,6 +268,7 @@ public final class RuleEngine: LuaHostData {
         var failures = insightFailures
         viewGeneration += 1
         for report in try DayReport.loadAll(range, diary: diary) {
+            if budget.isUsedUp { break }
             let day = report.day
             let outcome = host.insights(day: DayView(report, generation: viewGeneration))
             failures += outcome.failures
@@ -232,12 +278,15 @@ public final class RuleEngine: LuaHostData {
         return (result, failures)
     }
 
-    /// `NAME.lua` files of the user's `$XDG_CONFIG_HOME/foodlog/<folder>`, sorted: (folder/NAME.lua, text).
-    public static func userScripts(folder: String, environment: [String: String]) -> [(String, String)] {
+    /// `NAME.lua` files of the user's `$XDG_CONFIG_HOME/foodlog/<folder>`, sorted: (folder/NAME.lua,
+    /// its text or why it cannot be read).
+    public static func userScripts(folder: String, environment: [String: String]) -> [(String, Result<String, LuaScriptError>)] {
         let directory = String(planFolder(environment).dropLast("plans".count)) + folder
-        return Files.names(inFolder: directory).filter { $0.hasSuffix(".lua") }.compactMap { name in
-            if case .success(let text) = readText(directory + "/" + name) { return (folder + "/" + name, text) }
-            return nil
+        return Files.names(inFolder: directory).filter { $0.hasSuffix(".lua") }.map { name in
+            let script = folder + "/" + name
+            return (script, readText(directory + "/" + name).mapError {
+                LuaScriptError(kind: .syntax, script: script, line: nil, message: "\(script): cannot read: \($0.message)")
+            })
         }
     }
 
@@ -289,20 +338,36 @@ public final class LuaEstimator: FoodEstimator {
     /// Scripts found in the user's estimator folder.
     public var scripts: [String] { RuleEngine.userScripts(folder: "estimators", environment: environment).map(\.0) }
 
+    /// The largest value per 100 g an estimate may give, by unit: nothing weighs more than the
+    /// 100 g it is part of, and no food has more than 1,000 kcal per 100 g.
+    static let maximumPer100g: [String: Double] = ["kcal": 1_000, "g": 100, "mg": 100_000, "µg": 100_000_000, "IU": 1e9]
+
     public func estimate(_ name: String) -> FoodChoice? {
         if !loaded {
             loaded = true
             let scripts = RuleEngine.userScripts(folder: "estimators", environment: environment)
-            guard !scripts.isEmpty, let created = try? RuleHost(limits: limits, data: nil) else { return nil }
+            // Estimators serve the whole session (not one command): per-call limits only.
+            var perCall = limits
+            perCall.totalInstructions = .max
+            perCall.totalSeconds = .infinity
+            guard !scripts.isEmpty, let created = try? RuleHost(limits: perCall, data: nil) else { return nil }
             for (script, text) in scripts {
-                do { try created.run(text, name: script) } catch { failures.append(error) }
+                do { try created.run(try text.get(), name: script) } catch { failures.append(error) }
             }
             host = created
         }
-        guard let host, let answer = host.estimate(name) else { return nil }
+        guard let host, let answer = host.estimate(name, failed: { failures.append($0) }) else { return nil }
         var per100 = Nutrients()
         for (key, value) in answer.values.fields {
-            if let nutrient = Nutrient.named(key), let number = value.double, number.isFinite, number >= 0 { per100[nutrient] = number }
+            guard let nutrient = Nutrient.named(key) else { continue }
+            let maximum = LuaEstimator.maximumPer100g[nutrient.unit] ?? 100
+            guard let number = value.double, number.isFinite, number >= 0, number <= maximum else {
+                failures.append(LuaScriptError(kind: .conversion, script: answer.script, line: nil,
+                                               message: "\(answer.script): the estimate for '\(name.prefix(60))' gives \(key.prefix(40)) "
+                                                   + "out of range (a number from 0 to \(formatNumber(maximum)) \(nutrient.unit) per 100 g)"))
+                return nil
+            }
+            per100[nutrient] = number
         }
         return FoodChoice(source: .estimate, food: FoodReference(id: "estimate:" + TextNormalizer.key(name), name: name,
                                                                  group: answer.values["group"]?.string ?? "Estimated"),

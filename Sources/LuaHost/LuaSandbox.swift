@@ -10,10 +10,14 @@ public final class LuaSandbox {
     let sandbox: OpaquePointer
     let state: OpaquePointer
     public let limits: LuaLimits
+    /// What the command this sandbox serves may still spend (shared with its other sandboxes).
+    let budget: LuaRunBudget
 
     /// Creates a state with the safe libraries and guards; throws if Lua cannot start.
-    public init(limits: LuaLimits) throws(LuaScriptError) {
+    /// `budget` is the command's total (by default one of its own).
+    public init(limits: LuaLimits, budget: LuaRunBudget? = nil) throws(LuaScriptError) {
         self.limits = limits
+        self.budget = budget ?? LuaRunBudget(limits: limits)
         guard let sandbox = clua_sandbox_create(limits.memoryBytes) else {
             throw LuaScriptError(kind: .memory, script: "lua", line: nil, message: "cannot allocate the Lua sandbox")
         }
@@ -116,14 +120,16 @@ public final class LuaSandbox {
 
     // MARK: - Loading and calling
 
-    /// Loads `source` as text in a fresh environment and leaves the function on the stack.
+    /// Loads `source` as text in a fresh environment and leaves the function on the stack. A
+    /// UTF-8 byte order mark is skipped, and a first line starting with `#` (`#!/usr/bin/env
+    /// lua`) is read as a comment, as the `lua` command does.
     func load(_ source: String, name: String) throws(LuaScriptError) {
         clua_push_new_env(state)
         guard lua_type(state, -1) == LUA_TTABLE else {
             clua_pop(state, 1)
             throw LuaScriptError(kind: .memory, script: name, line: nil, message: "\(name): cannot create an environment")
         }
-        var bytes = Array(source.utf8)
+        var bytes = LuaSandbox.chunkBytes(source)
         let status = bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 clua_load(state, chars.baseAddress, chars.count, name, -1)
@@ -133,10 +139,33 @@ public final class LuaSandbox {
         if status != LUA_OK { throw error(status: status, script: name) }
     }
 
-    /// Calls the function below `arguments` values; leaves `results` values on success.
+    /// The bytes Lua compiles: without a byte order mark, a `#` first line emptied (its newline
+    /// kept, so line numbers stay).
+    static func chunkBytes(_ source: String) -> [UInt8] {
+        var bytes = Array(source.utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if bytes.first == UInt8(ascii: "#") {
+            bytes.removeSubrange(0..<(bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count))
+        }
+        return bytes
+    }
+
+    /// Calls the function below `arguments` values; leaves `results` values on success. The
+    /// call's limits are the per-call limits cut to what the command has left (``budget``).
     func call(arguments: Int32, results: Int32, script: String) throws(LuaScriptError) {
-        let status = clua_call(state, arguments, results, limits.instructions, limits.seconds)
-        if status != LUA_OK { throw error(status: status, script: script) }
+        guard let next = budget.nextCall() else {
+            lua_settop(state, top - arguments - 1)
+            throw LuaScriptError(kind: .budget, script: script, line: nil, message: "\(script): not run: \(budget.usedUpMessage)")
+        }
+        let started = LuaRunBudget.now()
+        let status = clua_call(state, arguments, results, next.instructions, next.seconds)
+        budget.record(clua_spent(sandbox), seconds: LuaRunBudget.now() - started)
+        guard status != LUA_OK else { return }
+        var failure = error(status: status, script: script)
+        if (failure.kind == .budget && next.cutInstructions) || (failure.kind == .timeout && next.cutSeconds) {
+            failure.message += "; \(budget.usedUpMessage)"
+        }
+        throw failure
     }
 
     /// Turns an error status and the message on the stack into a classified error (pops it).
@@ -171,70 +200,6 @@ public final class LuaSandbox {
     /// At most six traceback lines.
     static func shortTraceback(_ text: String) -> String {
         text.split(separator: "\n").prefix(7).joined(separator: "\n")
-    }
-
-    // MARK: - Converting results (raw access only)
-
-    /// Converts the value at `index`: no metamethods, cycles and depth > 32 refused, at most
-    /// 100,000 entries in all.
-    func value(at index: Int32, script: String) throws(LuaScriptError) -> LuaValue {
-        var budget = 100_000
-        var seen: Set<UnsafeRawPointer> = []
-        return try convert(lua_absindex(state, index), depth: 0, budget: &budget, seen: &seen, script: script)
-    }
-
-    private func convert(_ index: Int32, depth: Int, budget: inout Int, seen: inout Set<UnsafeRawPointer>,
-                         script: String) throws(LuaScriptError) -> LuaValue {
-        budget -= 1
-        guard budget >= 0 else { throw conversion(script, "result has too many values") }
-        switch lua_type(state, index) {
-        case LUA_TNIL, LUA_TNONE: return .none
-        case LUA_TBOOLEAN: return .bool(lua_toboolean(state, index) != 0)
-        case LUA_TNUMBER:
-            if lua_isinteger(state, index) != 0 { return .integer(lua_tointegerx(state, index, nil)) }
-            return .number(lua_tonumberx(state, index, nil))
-        case LUA_TSTRING: return .string(stringAt(index) ?? "")
-        case LUA_TTABLE:
-            guard depth < 32 else { throw conversion(script, "result is nested too deeply") }
-            _ = lua_checkstack(state, 6)
-            var tableIndex = index
-            var pushedTarget = false
-            if clua_readonly_target(state, index) != 0 {
-                tableIndex = lua_gettop(state)
-                pushedTarget = true
-            }
-            defer { if pushedTarget { clua_pop(state, 1) } }
-            guard let pointer = lua_topointer(state, tableIndex) else { return .none }
-            guard seen.insert(pointer).inserted else { throw conversion(script, "table contains a cycle") }
-            defer { seen.remove(pointer) }
-            var table = LuaTable()
-            var numbered: [Int: LuaValue] = [:]
-            lua_pushnil(state)
-            while lua_next(state, tableIndex) != 0 {
-                let valueIndex = lua_gettop(state)
-                let keyType = lua_type(state, valueIndex - 1)
-                let converted = try convert(valueIndex, depth: depth + 1, budget: &budget, seen: &seen, script: script)
-                if keyType == LUA_TSTRING, let key = stringAt(valueIndex - 1) {
-                    table.fields[key] = converted
-                } else if keyType == LUA_TNUMBER, lua_isinteger(state, valueIndex - 1) != 0 {
-                    let key = lua_tointegerx(state, valueIndex - 1, nil)
-                    if key >= 1, key <= 1_000_000 { numbered[Int(key)] = converted }
-                }
-                clua_pop(state, 1)
-            }
-            var position = 1
-            while let element = numbered[position] {
-                table.array.append(element)
-                position += 1
-            }
-            return .table(table)
-        default:
-            return .none  // functions, userdata, threads carry no data for the host
-        }
-    }
-
-    private func conversion(_ script: String, _ text: String) -> LuaScriptError {
-        LuaScriptError(kind: .conversion, script: script, line: nil, message: "\(script): \(text)")
     }
 }
 

@@ -8,6 +8,8 @@
 
 local make_verdict, lookup_host, days_host = ...
 local plans, insights, estimators = {}, {}, {}
+-- Every verdict foodlog.warn and foodlog.fail made: check(day) may return only these.
+local verdicts = setmetatable({}, { __mode = "k" })
 local api = {}
 
 -- Registration ---------------------------------------------------------------
@@ -21,8 +23,14 @@ function api.plan(spec)
   return plan
 end
 
-function api.warn(fmt, ...) return make_verdict("warn", string.format(fmt, ...)) end
-function api.fail(fmt, ...) return make_verdict("fail", string.format(fmt, ...)) end
+local function verdict(level, fmt, ...)
+  local v = make_verdict(level, string.format(fmt, ...))
+  verdicts[v] = true
+  return v
+end
+
+function api.warn(fmt, ...) return verdict("warn", fmt, ...) end
+function api.fail(fmt, ...) return verdict("fail", fmt, ...) end
 
 function api.insight(name, fn)
   if type(name) ~= "string" or type(fn) ~= "function" then
@@ -40,8 +48,9 @@ end
 
 -- Host data ------------------------------------------------------------------
 
-function api.lookup(name) return lookup_host(name) end
-function api.days(from, to) return days_host(from, to) end
+-- The host functions themselves, so their errors name the caller's line.
+api.lookup = lookup_host
+api.days = days_host
 
 -- Helpers for rules ------------------------------------------------------------
 
@@ -142,4 +151,4 @@ end
 
 api.slow_carb = slow_carb
 
-return api, { plans = plans, insights = insights, estimators = estimators }
+return api, { plans = plans, insights = insights, estimators = estimators, verdicts = verdicts }

@@ -19,7 +19,10 @@ enum PlanCommands {
             rows.append((script.name, "built-in", summary(of: script.source, name: script.name + ".lua", limits: limits)))
         }
         for (path, text) in userPlans(environment) {
-            rows.append((path, "yours", summary(of: text, name: path, limits: limits)))
+            switch text {
+            case .success(let text): rows.append((path, "yours", summary(of: text, name: path, limits: limits)))
+            case .failure(let error): rows.append((path, "yours", "(cannot load: \(error.message))"))
+            }
         }
         if invocation.has("json") {
             invocation.console.out(JSON.object([("plans", .array(rows.map {
@@ -35,8 +38,8 @@ enum PlanCommands {
         return .ok
     }
 
-    /// The user's plan folder's plans: (name without `.lua`, text).
-    static func userPlans(_ environment: [String: String]) -> [(String, String)] {
+    /// The user's plan folder's plans: (name without `.lua`, text or why it cannot be read).
+    static func userPlans(_ environment: [String: String]) -> [(String, Result<String, LuaScriptError>)] {
         RuleEngine.userScripts(folder: "plans", environment: environment).map { path, text in
             (String(path.dropFirst("plans/".count).dropLast(".lua".count)), text)
         }
@@ -47,7 +50,7 @@ enum PlanCommands {
         do throws(LuaScriptError) {
             let host = try RuleHost(limits: limits, data: nil)
             try host.run(source, name: name)
-            guard let plan = try host.plans().first else { return "(declares no plan)" }
+            guard let plan = try host.plans(script: name).first else { return "(declares no plan)" }
             return plan.name + " — " + (plan.description.split(separator: "\n").first.map(String.init) ?? "")
         } catch {
             return "(cannot load: \(error.message))"
@@ -59,8 +62,9 @@ enum PlanCommands {
         argumentCount: 1...1, options: [RunCommands.dbOption],
         details: """
         Runs FILE exactly as plans and insight rules run (same sandbox, limits and foodlog API),
-        then prints '[kind] message' where kind is ok, syntax, runtime, refused, budget, timeout,
-        cancelled, memory or conversion, and what the script printed. Exit 0 when ok, else 70.
+        then prints what the script printed (also when it failed) and '[kind] message' where kind
+        is ok, syntax, runtime, refused, budget, timeout, cancelled, memory or conversion.
+        Exit 0 when ok, else 70. FILE must be UTF-8.
         Limits: FOODLOG_LUA_MEMORY_MB, FOODLOG_LUA_INSTRUCTIONS, FOODLOG_LUA_SECONDS.
         """
     ) { invocation in
@@ -68,15 +72,21 @@ enum PlanCommands {
         guard let source = RunCommands.load(path, invocation) else { return .ioError }
         guard let session = Session.open(invocation) else { return .ioError }
         let engine = session.rules
+        let name = String(path.split(separator: "/").last ?? Substring(path))
+        var host: RuleHost?
+        func showPrinted() {
+            guard let printed = host?.sandbox.takeLog(), !printed.isEmpty else { return }
+            invocation.console.out(DiagnosticRenderer.printableText(printed, keepNewlines: true) + (printed.hasSuffix("\n") ? "" : "\n"))
+        }
         do throws(LuaScriptError) {
-            let host = try RuleHost(limits: engine.limits, data: engine)
-            let name = String(path.split(separator: "/").last ?? Substring(path))
-            let value = try host.run(source.text(SourceRange(0, source.bytes.count)), name: name)
-            let printed = host.sandbox.takeLog()
-            if !printed.isEmpty { invocation.console.out(DiagnosticRenderer.printableText(printed, keepNewlines: true)) }
+            let text = try LuaSourceText.decode(source.bytes, name: name).get()
+            host = try RuleHost(limits: engine.limits, data: engine)
+            let value = try host!.run(text, name: name)
+            showPrinted()
             invocation.console.out("[ok] \(name)" + (value == .none ? "" : " returned a value") + "\n")
             return .ok
         } catch {
+            showPrinted()
             invocation.console.out("[\(error.kind.rawValue)] \(DiagnosticRenderer.printableText(error.message))\n")
             return .software
         }
