@@ -1,6 +1,7 @@
 /// Number to text and number to integer, total: no input traps, whatever it is (NaN, ±inf,
 /// 1e308, 1e-308). The one home of every conversion from `Double` that renderers, the compiler
-/// and the exporters make; nothing else calls `Int(_:)` or `Int64(_:)` on a `Double`.
+/// and the exporters make. The few other `Int(_:)` of a `Double` (the parser's counts and
+/// clock times, the Lua host's line numbers and array keys) stand right after a range check.
 
 /// 2^63: the first `Double` that `Int64(_:)` cannot hold.
 private let int64Bound = 0x1p63

@@ -60,9 +60,14 @@ enum FoodCommands {
             invocation.console.err("foodlog search: --limit needs a positive number, not '\(limitText)'\n")
             return .usage
         }
+        let words = invocation.positionals.joined(separator: " ")
+        guard words.utf8.count <= SaneRanges.nameBytes, TextNormalizer.words(words).count <= SaneRanges.nameWords else {
+            invocation.console.err("foodlog search: search for at most \(SaneRanges.nameWords) words and \(SaneRanges.nameBytes) bytes, as long as a food name\n")
+            return .usage
+        }
         let tables: (table: FoodTable, matcher: FoodMatcher)
         do throws(DiaryError) { tables = try FoodTableProvider().get() } catch { return ioFailure(error, invocation) }
-        let found = tables.matcher.search(invocation.positionals.joined(separator: " "), limit: limit)
+        let found = tables.matcher.search(words, limit: limit)
         if invocation.has("json") {
             let rows = found.map { row -> JSON in
                 .object([("id", .string(row.food.id)), ("name", .string(row.food.name)),
