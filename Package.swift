@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "NutritionTests", dependencies: ["Nutrition"]),
         .testTarget(name: "DiaryTests", dependencies: ["FoodLogCore", "Diary", "Nutrition"]),
         .testTarget(name: "FoodLogEngineTests", dependencies: ["FoodLogCore", "Diary", "MealSyntax", "LuaHost", "FoodLogEngine", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "FoodLogCLITests", dependencies: ["FoodLogCLI"], exclude: ["cases"]),
-        .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"], exclude: ["attacks"]),
+        .testTarget(name: "FoodLogCLITests", dependencies: ["FoodLogCLI"], exclude: ["cases", "attacks"]),
+        .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
     ]
 )

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// One hostile script of `Tests/LuaHostTests/attacks`, with the outcome its first line expects.
+/// One hostile script of `Tests/FoodLogCLITests/attacks`, with the outcome its first line expects.
 struct LuaAttack: CustomTestStringConvertible, Sendable {
     var path: String
     var testDescription: String { String(path.split(separator: "/").last ?? "") }
 
     static let all: [LuaAttack] = {
-        let directory = CLIPaths.root + "/Tests/LuaHostTests/attacks"
+        let directory = CLIPaths.root + "/Tests/FoodLogCLITests/attacks"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.hasSuffix(".lua") }.sorted().map { LuaAttack(path: directory + "/" + $0) }
     }()
