@@ -14,13 +14,14 @@ public final class Console: @unchecked Sendable {
     public let colorOnErrors: Bool
     public let colorOnOutput: Bool
 
-    /// The process's real standard output and error.
-    public init() {
+    /// The process's real standard output and error; colour unless the environment has a
+    /// non-empty `NO_COLOR`.
+    public init(environment: Environment) {
         captured = nil
         outputIsTerminal = isatty(1) == 1
         errorIsTerminal = isatty(2) == 1
         inputIsTerminal = isatty(0) == 1
-        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        let noColor = environment["NO_COLOR"] != nil
         colorOnErrors = errorIsTerminal && !noColor
         colorOnOutput = outputIsTerminal && !noColor
     }

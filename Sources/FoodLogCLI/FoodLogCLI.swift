@@ -5,7 +5,8 @@ import MealSyntax
 public enum FoodLogCLI {
     /// Runs the CLI on the process's console and environment.
     public static func main(_ arguments: [String]) -> Int32 {
-        run(arguments, console: Console(), environment: .current()).rawValue
+        let environment = Environment.current()
+        return run(arguments, console: Console(environment: environment), environment: environment).rawValue
     }
 
     /// Runs one command line (tests call this with a capturing console).
