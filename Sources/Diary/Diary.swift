@@ -206,6 +206,17 @@ public final class Diary {
         }
     }
 
+    /// The origins of what was typed rather than run from a file or imported: the REPL, `-e`,
+    /// one-line commands and standard input (their paths are written `<repl>`, `<-e>`, …).
+    public func typedOrigins() throws(DiaryError) -> [Int64] {
+        try run {
+            let select = try database.prepare("SELECT id FROM origin WHERE path LIKE '<%' ORDER BY id")
+            var ids: [Int64] = []
+            try select.forEachRow { ids.append($0.int(0)) }
+            return ids
+        }
+    }
+
     /// Removes what a script wrote before (entries, targets, weights, plan choices); returns
     /// the number of entries removed.
     @discardableResult
@@ -293,12 +304,17 @@ public final class Diary {
         }
     }
 
-    /// Removes the most recent statement group that still has entries; returns its text and
-    /// how many entries went.
-    public func undoLastGroup() throws(DiaryError) -> (text: String, count: Int)? {
-        try run {
-            let select = try database.prepare(
-                "SELECT g.id, g.text FROM log_group g WHERE EXISTS (SELECT 1 FROM entry e WHERE e.group_id = g.id) ORDER BY g.id DESC LIMIT 1")
+    /// Removes the most recent statement group of one of `origins` that still has entries;
+    /// returns its text and how many entries went. Other origins' entries are never touched.
+    public func undoLastGroup(from origins: [Int64]) throws(DiaryError) -> (text: String, count: Int)? {
+        guard !origins.isEmpty else { return nil }
+        return try run {
+            let list = origins.map(String.init).joined(separator: ", ")
+            let select = try database.prepare("""
+                SELECT g.id, g.text FROM log_group g
+                WHERE g.origin_id IN (\(list)) AND EXISTS (SELECT 1 FROM entry e WHERE e.group_id = g.id)
+                ORDER BY g.id DESC LIMIT 1
+                """)
             guard try select.step() else { return nil }
             let id = select.int(0)
             let text = select.text(1)

@@ -106,6 +106,13 @@ final class REPL {
     /// Runs the statements of one input; returns text to put back in the editor for `e`.
     func execute(_ statements: [Statement], source: SourceFile, text: String) -> String? {
         for statement in statements {
+            if statement.kind.period == .all {
+                do throws(DiaryError) { compiler.firstDay = try diary.firstDay() } catch {
+                    console.err("foodlog: \(error.message)\n")
+                    sawError = true
+                    continue
+                }
+            }
             let before = compiler.diagnostics.count
             let op = compiler.compile(statement)
             report(Array(compiler.diagnostics[before...]), source)

@@ -32,7 +32,8 @@ public enum Period: Equatable, Sendable {
     case all
 
     /// The concrete days, counted from `today` (weeks start on Monday; `week` and `month` are
-    /// the last 7 and 30 days; `all` starts at `earliest`).
+    /// the last 7 and 30 days; `all` starts at `earliest`). No named period reaches past today;
+    /// only a date or a range the user writes can.
     public func days(today: CalendarDate, earliest: CalendarDate? = nil) -> DayRange {
         switch self {
         case .today: return DayRange(today, today)
@@ -40,12 +41,12 @@ public enum Period: Equatable, Sendable {
         case .date(let date): return DayRange(date, date)
         case .range(let first, let last): return DayRange(first, last)
         case .thisWeek:
-            let monday = today.adding(days: 1 - today.isoWeekday)
-            return DayRange(monday, monday.adding(days: 6))
+            // This week and this month stop at today: the days to come have nothing to show.
+            return DayRange(today.adding(days: 1 - today.isoWeekday), today)
         case .lastWeek:
             let monday = today.adding(days: 1 - today.isoWeekday - 7)
             return DayRange(monday, monday.adding(days: 6))
-        case .thisMonth: return DayRange(today.startOfMonth, today.endOfMonth)
+        case .thisMonth: return DayRange(today.startOfMonth, today)
         case .lastMonth:
             let previous = today.startOfMonth.adding(days: -1)
             return DayRange(previous.startOfMonth, previous.endOfMonth)

@@ -55,6 +55,8 @@ public final class Interpreter {
     let rules: () -> RuleEngine
     let environment: [String: String]
     var origin: Int64 = 0
+    /// The path of what is running (`/home/me/day.meal`, or `<repl>`, `<-e>`, `<cli>` when typed).
+    var originPath = ""
     /// True once a statement failed: nothing more is written.
     var pendingError = false
     /// Snapshot ids by choice serial, so each distinct food is fingerprinted once per run.
@@ -106,6 +108,7 @@ public final class Interpreter {
     /// Opens the transaction a script or statement runs in; `replacing` first removes what the
     /// same origin wrote on an earlier run.
     func begin(originPath: String, replacing: Bool) throws(DiaryError) {
+        self.originPath = originPath
         try diary.begin()
         do throws(DiaryError) {
             origin = try diary.origin(originPath)
@@ -276,8 +279,12 @@ public final class Interpreter {
             if let group = loggedGroups.popLast() { forget(group) }
             return
         }
-        guard let undone = try diary.undoLastGroup() else {
-            output.note("nothing to undo")
+        // Undo takes back what the user did: in a script, that script's own logs; typed in (the
+        // REPL, -e, `foodlog undo`), what was typed. Imports and other scripts are left alone.
+        let typed = originPath.hasPrefix("<")
+        guard let undone = try diary.undoLastGroup(from: typed ? try diary.typedOrigins() : [origin]) else {
+            output.note(typed ? "nothing to undo (undo takes back what was typed; imports and scripts stay)"
+                              : "nothing to undo in this script")
             return
         }
         // This script's logs are the diary's newest groups, so the last one is undone first.

@@ -26,6 +26,13 @@ public enum Pipeline {
         var nextProgress = 50_000
         let script = Parser.parse(source) { statement in
             guard failure == nil else { return }
+            if statement.kind.period == .all {
+                // `all` reaches back to the first day logged so far, this script's days included.
+                do throws(DiaryError) { compiler.firstDay = try interpreter.diary.firstDay() } catch {
+                    failure = error
+                    return
+                }
+            }
             guard let op = compiler.compile(statement) else {
                 interpreter.pendingError = true
                 return

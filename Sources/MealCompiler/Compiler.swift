@@ -6,18 +6,23 @@ import Nutrition
 /// units, amounts and meal words. Statements stream through one at a time.
 ///
 /// Invariants: the compiler never touches the diary or the food table; it carries only the
-/// script's current day. A statement with an error yields no operation, and every error is
-/// reported (as diagnostics, like the parser's). Dates in operations are always concrete.
+/// script's current day, and the diary's first day for `all` (its caller's answer). A statement
+/// with an error yields no operation, and every error is reported (as diagnostics, like the
+/// parser's). Dates in operations are always concrete.
 public struct Compiler {
     /// The day `log` lines go to until a date line changes it.
     public private(set) var currentDay: CalendarDate
     /// Today, for periods such as `yesterday` and `last 7 days`.
     public let today: CalendarDate
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The first day with entries in the diary: `all` runs from it to today (or is today alone
+    /// when nil, an empty diary).
+    public var firstDay: CalendarDate?
 
-    public init(today: CalendarDate) {
+    public init(today: CalendarDate, firstDay: CalendarDate? = nil) {
         self.today = today
         self.currentDay = today
+        self.firstDay = firstDay
     }
 
     /// Compiles one statement; nil when it had an error (reported in ``diagnostics``).
@@ -30,11 +35,15 @@ public struct Compiler {
     }
 
     /// Compiles a whole parsed script.
-    public static func compile(_ script: Script, today: CalendarDate) -> (ops: [Op], diagnostics: [Diagnostic]) {
-        var compiler = Compiler(today: today)
+    public static func compile(_ script: Script, today: CalendarDate,
+                               firstDay: CalendarDate? = nil) -> (ops: [Op], diagnostics: [Diagnostic]) {
+        var compiler = Compiler(today: today, firstDay: firstDay)
         let ops = script.statements.compactMap { compiler.compile($0) }
         return (ops, compiler.diagnostics)
     }
+
+    /// The concrete days of a period (`all`: from the diary's first day).
+    func days(_ period: Period) -> DayRange { period.days(today: today, earliest: firstDay) }
 
     mutating func compileKind(_ statement: Statement) -> OpKind? {
         switch statement.kind {
@@ -69,23 +78,23 @@ public struct Compiler {
             case .show(let name): return .showPlan(name: name.text)
             case .reload: return .reloadPlan
             }
-        case .check(let period): return .check(period.days(today: today))
-        case .insight(let period): return .insight(period.days(today: today))
+        case .check(let period): return .check(days(period))
+        case .insight(let period): return .insight(days(period))
         case .show(let query):
             var keys: [String] = []
             for nutrient in query.nutrients { if let key = nutrientKey(nutrient) { keys.append(key) } }
             guard keys.count == query.nutrients.count else { return nil }
-            return .show(query.period.days(today: today), nutrients: keys, grouping: query.grouping, period: query.period)
+            return .show(days(query.period), nutrients: keys, grouping: query.grouping, period: query.period)
         case .chart(let chart):
             guard let key = nutrientKey(chart.nutrient) else { return nil }
-            return .chart(nutrient: key, chart.period.days(today: today))
+            return .chart(nutrient: key, days(chart.period))
         case .top(let top):
             var key = "kcal"
             if let nutrient = top.nutrient {
                 guard let found = nutrientKey(nutrient) else { return nil }
                 key = found
             }
-            return .top(count: top.count, grouping: top.grouping, top.period.days(today: today), nutrient: key)
+            return .top(count: top.count, grouping: top.grouping, days(top.period), nutrient: key)
         case .undo: return .undo
         }
     }

@@ -281,3 +281,16 @@ public struct Script: Equatable, Sendable {
     /// True when some diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
+
+extension StatementKind {
+    /// The period a query names (`show`, `chart`, `top`, `check`, `insight`); nil otherwise.
+    public var period: Period? {
+        switch self {
+        case .check(let period), .insight(let period): return period
+        case .show(let query): return query.period
+        case .chart(let query): return query.period
+        case .top(let query): return query.period
+        default: return nil
+        }
+    }
+}

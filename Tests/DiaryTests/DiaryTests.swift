@@ -57,9 +57,23 @@ struct DiaryTests {
         let origin = try diary.origin("/a.meal")
         try log(diary, origin: origin, grams: 50, on: day)
         try log(diary, origin: origin, grams: 100, on: day)
-        #expect(try diary.undoLastGroup()?.count == 1)
+        #expect(try diary.undoLastGroup(from: [origin])?.count == 1)
         try diary.commit()
         #expect(try diary.entries(from: day, to: day).map(\.grams) == [50])
+    }
+
+    @Test func undoLeavesOtherOriginsAlone() throws {
+        let diary = try Diary(path: ":memory:")
+        try diary.begin()
+        let typed = try diary.origin("<repl>")
+        let imported = try diary.origin("cronometer:/home/me/servings.csv")
+        try log(diary, origin: typed, grams: 50, on: day)
+        try log(diary, origin: imported, grams: 100, on: day)
+        #expect(try diary.typedOrigins() == [typed])
+        #expect(try diary.undoLastGroup(from: diary.typedOrigins())?.count == 1)
+        #expect(try diary.undoLastGroup(from: diary.typedOrigins()) == nil)
+        try diary.commit()
+        #expect(try diary.entries(from: day, to: day).map(\.grams) == [100])
     }
 
     @Test func datedSettingsHoldFromTheirDayOn() throws {

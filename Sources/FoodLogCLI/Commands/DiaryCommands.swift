@@ -72,13 +72,18 @@ enum DiaryCommands {
     static func runStatementText(_ text: String, _ invocation: Invocation, access: Diary.Access = .readWrite) -> ExitCode {
         let source = SourceFile(name: "<\(invocation.command.name)>", text: text)
         let script = Parser.parse(source)
-        let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today)
+        if script.hasErrors {
+            RunCommands.report(script.diagnostics, source: source, invocation)
+            return .usage
+        }
+        guard let session = Session.open(invocation, access: access),
+              let firstDay = RunCommands.firstDay(session.diary, invocation) else { return .ioError }
+        let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today, firstDay: firstDay)
         let all = script.diagnostics + diagnostics
         if all.contains(where: { $0.severity == .error }) || ops.count != 1 {
             RunCommands.report(all, source: source, invocation)
             return .usage
         }
-        guard let session = Session.open(invocation, access: access) else { return .ioError }
         let output = CLIOutput(console: invocation.console, source: source)
         output.json = invocation.has("json")
         output.dashboard = DashboardRenderer(ascii: invocation.has("ascii"), width: DashboardRenderer.terminalWidth(invocation.environment))

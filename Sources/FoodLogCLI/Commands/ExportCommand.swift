@@ -32,20 +32,24 @@ enum ExportCommand {
         guard let diary = Session.open(invocation, access: .readOnly)?.diary else { return .ioError }
         do throws(DiaryError) {
             var range = try diary.dayBounds()
+            // Everything (`all`, or no period): definitions, targets and plans come too.
+            var whole = true
             if !invocation.positionals.isEmpty {
                 let source = SourceFile(name: "<period>", text: "check " + invocation.positionals.joined(separator: " "))
                 let script = Parser.parse(source)
-                let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today)
+                let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today,
+                                                          firstDay: try diary.firstDay())
                 guard case .check(let period)? = ops.first?.kind,
                       !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error }) else {
                     RunCommands.report(script.diagnostics + diagnostics, source: source, invocation)
                     return .usage
                 }
                 range = period
+                whole = script.statements.first?.kind.period == .all
             }
             let text: String
             if invocation.has("meal") {
-                text = try mealScript(diary, range: range, whole: invocation.positionals.isEmpty)
+                text = try mealScript(diary, range: range, whole: whole)
             } else if invocation.has("daily") {
                 text = try dailyCSV(diary, range: range)
             } else {

@@ -97,7 +97,9 @@ enum PlanCommands {
         let periodText = invocation.positionals.joined(separator: " ")
         let source = SourceFile(name: "<period>", text: "check " + periodText)
         let script = Parser.parse(source)
-        let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today)
+        guard let session = Session.open(invocation, access: .readOnly),
+              let firstDay = RunCommands.firstDay(session.diary, invocation) else { return .ioError }
+        let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today, firstDay: firstDay)
         guard case .check(let range)? = ops.first?.kind, !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error }) else {
             RunCommands.report(script.diagnostics + diagnostics, source: source, invocation)
             return .usage
@@ -111,7 +113,6 @@ enum PlanCommands {
                 return .usage
             }
         }
-        guard let session = Session.open(invocation, access: .readOnly) else { return .ioError }
         let engine = session.rules
         let days: [DayVerdict]
         do throws(DiaryError) {

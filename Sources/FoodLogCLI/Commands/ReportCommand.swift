@@ -30,12 +30,13 @@ enum ReportCommand {
         let periodText = invocation.positionals.isEmpty ? "last 30 days" : invocation.positionals.joined(separator: " ")
         let source = SourceFile(name: "<period>", text: "check " + periodText)
         let script = Parser.parse(source)
-        let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today)
+        guard let diary = Session.open(invocation, access: .readOnly)?.diary,
+              let firstDay = RunCommands.firstDay(diary, invocation) else { return .ioError }
+        let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today, firstDay: firstDay)
         guard case .check(let range)? = ops.first?.kind, !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error }) else {
             RunCommands.report(script.diagnostics + diagnostics, source: source, invocation)
             return .usage
         }
-        guard let diary = Session.open(invocation, access: .readOnly)?.diary else { return .ioError }
         do throws(DiaryError) {
             let (bounded, diagnostic) = try PeriodBounds.queryRange(range, diary: diary, at: SourceRange(6, source.bytes.count))
             if let diagnostic { RunCommands.report([diagnostic], source: source, invocation) }

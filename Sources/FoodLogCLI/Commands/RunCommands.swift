@@ -80,6 +80,15 @@ enum RunCommands {
         return status
     }
 
+    /// The diary's first day with entries (`all` starts there): `.some(nil)` for an empty
+    /// diary, nil when it cannot be read (the error is printed; the caller exits 74).
+    static func firstDay(_ diary: Diary, _ invocation: Invocation) -> CalendarDate?? {
+        do throws(DiaryError) { return .some(try diary.firstDay()) } catch {
+            invocation.console.err("foodlog: \(error.message)\n")
+            return nil
+        }
+    }
+
     static func load(_ path: String, _ invocation: Invocation) -> SourceFile? {
         do throws(Files.ReadError) { return try SourceFile(contentsOf: path) } catch {
             invocation.console.err("foodlog: \(error.message)\n")
