@@ -331,11 +331,20 @@ public final class Diary {
     }
 
     /// Entries from `first` to `last` inclusive, in logging order.
+    public func entries(from first: CalendarDate, to last: CalendarDate) throws(DiaryError) -> [Entry] {
+        var result: [Entry] = []
+        try forEachEntry(from: first, to: last) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each entry from `first` to `last` inclusive, in logging order, one row
+    /// at a time (an export of a million entries holds one entry, not a million).
     ///
     /// Each distinct food snapshot is read once, when its first entry comes, and shared by its
     /// entries (a year of entries names a few hundred foods); a day's text is parsed once per
     /// run of equal days.
-    public func entries(from first: CalendarDate, to last: CalendarDate) throws(DiaryError) -> [Entry] {
+    public func forEachEntry(from first: CalendarDate, to last: CalendarDate,
+                             _ body: (Entry) throws -> Void) throws(DiaryError) {
         try run {
             let select = try database.prepare("""
                 SELECT e.day, e.time, e.meal, e.text, e.quantity, e.unit, e.grams, e.note, e.group_id, e.snapshot_id
@@ -343,7 +352,6 @@ public final class Diary {
                 """)
             select.bind(.text(first.description), .text(last.description))
             var snapshots: [Int64: FoodSnapshot] = [:]
-            var result: [Entry] = []
             var dayText = ""
             var day = first
             try select.forEachRow { row in
@@ -355,11 +363,25 @@ public final class Diary {
                 let snapshotID = row.int(9)
                 if snapshots[snapshotID] == nil { snapshots[snapshotID] = try snapshot(snapshotID) }
                 guard let food = snapshots[snapshotID] else { return }  // unreachable: a foreign key
-                result.append(Entry(day: day, time: row.optionalText(1), meal: row.optionalText(2), text: row.text(3),
-                                    quantity: row.double(4), unit: row.optionalText(5), grams: row.double(6),
-                                    note: row.optionalText(7), food: food, snapshotID: snapshotID, group: row.int(8)))
+                try body(Entry(day: day, time: row.optionalText(1), meal: row.optionalText(2), text: row.text(3),
+                               quantity: row.double(4), unit: row.optionalText(5), grams: row.double(6),
+                               note: row.optionalText(7), food: food, snapshotID: snapshotID, group: row.int(8)))
             }
-            return result
+        }
+    }
+
+    /// The distinct food snapshots of `source` (e.g. `imported`) that entries from `first` to
+    /// `last` use, oldest first.
+    public func snapshots(source: String, from first: CalendarDate, to last: CalendarDate) throws(DiaryError) -> [FoodSnapshot] {
+        try run {
+            let select = try database.prepare("""
+                SELECT DISTINCT s.id FROM entry e JOIN food_snapshot s ON s.id = e.snapshot_id
+                WHERE s.source = ?1 AND e.day BETWEEN ?2 AND ?3 ORDER BY s.id
+                """)
+            select.bind(.text(source), .text(first.description), .text(last.description))
+            var ids: [Int64] = []
+            try select.forEachRow { ids.append($0.int(0)) }
+            return try ids.compactMap { try snapshot($0) }
         }
     }
 

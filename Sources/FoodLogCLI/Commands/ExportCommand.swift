@@ -17,7 +17,13 @@ enum ExportCommand {
         details: """
         PERIOD defaults to the whole diary. 'foodlog export --meal > all.meal' then
         'foodlog run all.meal' into an empty diary re-creates it (and exporting that gives
-        the same file again).
+        the same file again). Names are written as quoted names with the language's escapes,
+        so no stored text can turn into a statement; imported foods become 'food' definitions.
+
+        In --csv, a text field that starts with = + - @, a tab or a carriage return is written
+        quoted with a ' in front ("'=1+1"), so a spreadsheet shows it as text instead of
+        running it as a formula. Rows are written as they are read: memory stays small for
+        any size of diary.
 
         examples:
           foodlog export --meal > diary.meal
@@ -30,6 +36,7 @@ enum ExportCommand {
             return .usage
         }
         guard let diary = Session.open(invocation, access: .readOnly)?.diary else { return .ioError }
+        let sink: ExportSink
         do throws(DiaryError) {
             var range = try diary.dayBounds()
             // Everything (`all`, or no period): definitions, targets and plans come too.
@@ -47,69 +54,38 @@ enum ExportCommand {
                 range = period
                 whole = script.statements.first?.kind.period == .all
             }
-            let text: String
-            if invocation.has("meal") {
-                text = try mealScript(diary, range: range, whole: whole)
-            } else if invocation.has("daily") {
-                text = try dailyCSV(diary, range: range)
-            } else {
-                text = try entryCSV(diary, range: range)
+            sink = ExportSink(path: invocation.value("output"), console: invocation.console)
+            do throws(DiaryError) {
+                if invocation.has("meal") {
+                    try MealScriptExport(diary: diary, range: range, whole: whole).write(to: sink)
+                } else if invocation.has("daily") {
+                    try dailyCSV(diary, range: range, to: sink)
+                } else {
+                    try entryCSV(diary, range: range, to: sink)
+                }
+            } catch {
+                sink.abandon()
+                throw error
             }
-            if let path = invocation.value("output") { return ReportCommand.write(text, to: path, invocation) }
-            invocation.console.out(text)
-            return .ok
         } catch {
             invocation.console.err("foodlog: \(error.message)\n")
             return .ioError
         }
+        if let failure = sink.finish() {
+            invocation.console.err("foodlog: \(failure)\n")
+            return .ioError
+        }
+        if let path = invocation.value("output"), path != "-" { invocation.console.err("wrote \(path)\n") }
+        return .ok
     }
 
-    static func quoted(_ text: String) -> String { "\"" + text.filter { $0 != "\"" && $0 != "\n" } + "\"" }
-
-    /// A script that re-creates the diary (the library and settings only for a whole export).
-    static func mealScript(_ diary: Diary, range: DayRange?, whole: Bool) throws(DiaryError) -> String {
-        var lines = ["# foodlog export" + (range.map { " \($0)" } ?? "") + " — run it with: foodlog run FILE"]
-        if whole {
-            for food in try diary.libraryFoods() { lines.append(food.definition.replacingNewlines()) }
-            for alias in try diary.aliases() { lines.append("alias \(quoted(alias.name)) = \(quoted(alias.target))") }
-            var targetsByDay: [(CalendarDate, [String])] = []
-            for target in try diary.targetHistory() {
-                let unit = target.nutrient == "kcal" ? "kcal" : (target.nutrient == "net_carbs" ? "g" : (Nutrient.named(target.nutrient)?.unit ?? "g"))
-                let written = formatNumber(target.value) + " " + unit + (target.nutrient == "kcal" ? "" : " " + target.nutrient.replacingUnderscores())
-                if targetsByDay.last?.0 == target.day { targetsByDay[targetsByDay.count - 1].1.append(written) } else { targetsByDay.append((target.day, [written])) }
-            }
-            for (day, values) in targetsByDay { lines.append("target " + values.joined(separator: ", ") + " from \(day)") }
-            for weight in try diary.weights() { lines.append("weight \(formatNumber(weight.kilograms)) kg on \(weight.day)") }
-            for choice in try diary.planChoices() {
-                lines.append(choice.plan.map { "plan \(quoted($0)) from \(choice.day)" } ?? "plan off from \(choice.day)")
-            }
-        }
-        guard let range else { return lines.joined(separator: "\n") + "\n" }
-        var currentDay: CalendarDate?
-        var group: [Entry] = []
-        func flush() {
-            guard let first = group.first else { return }
-            var line = "log " + group.map(\.text).joined(separator: ", ")
-            if let meal = first.meal { line += " @" + meal }
-            if let time = first.time { line += " at " + time }
-            lines.append(line)
-            group = []
-        }
-        for entry in try diary.entries(from: range.first, to: range.last) {
-            if entry.day != currentDay {
-                flush()
-                lines.append(entry.day.description)
-                currentDay = entry.day
-            }
-            if let last = group.last, last.group != entry.group { flush() }
-            group.append(entry)
-        }
-        flush()
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func csvField(_ text: String) -> String {
-        text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + text.replacing("\"", with: "\"\"") + "\"" : text
+    /// A CSV field: quoted when it holds a comma, quote or line break; a text a spreadsheet
+    /// would run as a formula (first character = + - @, tab or CR) gets a ' in front, quoted.
+    static func csvText(_ text: String) -> String {
+        let formula = text.unicodeScalars.first.map { "=+-@\t\r".unicodeScalars.contains($0) } ?? false
+        let field = formula ? "'" + text : text
+        let quoted = formula || field.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+        return quoted ? "\"" + field.replacing("\"", with: "\"\"") + "\"" : field
     }
 
     static func csvNumber(_ value: Double?) -> String {
@@ -117,28 +93,27 @@ enum ExportCommand {
         return formatNumber((value * 10000).rounded() / 10000, maxDecimals: 4)
     }
 
-    static func entryCSV(_ diary: Diary, range: DayRange?) throws(DiaryError) -> String {
-        var lines = [(["date", "time", "meal", "text", "food_id", "food_name", "food_group", "source", "estimate", "quantity", "unit", "grams"]
-                      + Nutrient.all.map(\.key) + ["net_carbs"]).joined(separator: ",")]
-        guard let range else { return lines.joined(separator: "\n") + "\n" }
-        for entry in try diary.entries(from: range.first, to: range.last) {
+    static func entryCSV(_ diary: Diary, range: DayRange?, to sink: ExportSink) throws(DiaryError) {
+        sink.write((["date", "time", "meal", "text", "food_id", "food_name", "food_group", "source", "estimate", "quantity", "unit", "grams"]
+                    + Nutrient.all.map(\.key) + ["net_carbs"]).joined(separator: ",") + "\n")
+        guard let range else { return }
+        try diary.forEachEntry(from: range.first, to: range.last) { entry in
             let nutrients = entry.nutrients
-            lines.append(([entry.day.description, entry.time ?? "", entry.meal ?? "", entry.text, entry.food.foodID, entry.food.name,
-                           entry.food.group, entry.food.source, entry.food.source == "estimate" ? "yes" : "no",
-                           csvNumber(entry.quantity), entry.unit ?? "", csvNumber(entry.grams)].map(csvField)
-                          + Nutrient.all.map { csvNumber(nutrients[$0]) } + [csvNumber(nutrients.netCarbs)]).joined(separator: ","))
+            let texts = [entry.day.description, entry.time ?? "", entry.meal ?? "", entry.text, entry.food.foodID, entry.food.name,
+                         entry.food.group, entry.food.source, entry.food.source == "estimate" ? "yes" : "no"].map(csvText)
+            let numbers = [csvNumber(entry.quantity), csvText(entry.unit ?? ""), csvNumber(entry.grams)]
+            sink.write((texts + numbers + Nutrient.all.map { csvNumber(nutrients[$0]) } + [csvNumber(nutrients.netCarbs)])
+                .joined(separator: ",") + "\n")
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
-    static func dailyCSV(_ diary: Diary, range: DayRange?) throws(DiaryError) -> String {
-        var lines = ((["date", "entries", "estimates"] + Nutrient.all.map(\.key) + ["net_carbs"]).joined(separator: ","))
-        guard let range else { return lines + "\n" }
+    static func dailyCSV(_ diary: Diary, range: DayRange?, to sink: ExportSink) throws(DiaryError) {
+        sink.write((["date", "entries", "estimates"] + Nutrient.all.map(\.key) + ["net_carbs"]).joined(separator: ",") + "\n")
+        guard let range else { return }
         for day in try diary.dailyTotals(from: range.first, to: range.last) {
-            lines += "\n" + ([day.key, String(day.entries), String(day.estimates)] + Nutrient.all.map { csvNumber(day.nutrients[$0]) }
-                             + [csvNumber(day.nutrients.netCarbs)]).joined(separator: ",")
+            sink.write(([day.key, String(day.entries), String(day.estimates)] + Nutrient.all.map { csvNumber(day.nutrients[$0]) }
+                        + [csvNumber(day.nutrients.netCarbs)]).joined(separator: ",") + "\n")
         }
-        return lines + "\n"
     }
 }
 
