@@ -144,6 +144,30 @@ struct ExportImportHardeningTests {
         #expect(zeros.stderr.contains("a row longer than 1 MiB"))
     }
 
+    @Test func anImportedNameMustBeOneTheLanguageCanWriteBack() throws {
+        let directory = try Tools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let database = directory + "/diary.sqlite"
+        // Counted as export writes it: "\"" is two bytes there.
+        let longest = String(repeating: "\"", count: 128), tooLong = String(repeating: "\"", count: 128) + "x"
+        let csv = "Day,Food Name,Amount,Energy (kcal)\n2026-11-01,\(Self.csvField(longest)),1 cup,95\n"
+        let result = try Self.foodlog(["import", "cronometer", "-"], directory, database: database, stdin: csv)
+        #expect(result.status == 0, "\(result.stderr)")
+        let over = try Self.foodlog(["import", "cronometer", "-"], directory, database: database,
+                                    stdin: "Day,Food Name,Amount,Energy (kcal)\n2026-11-01,\(Self.csvField(tooLong)),1 cup,95\n")
+        #expect(over.status == 65)
+        #expect(over.stderr.hasPrefix("-:2: Food Name is too long (257 bytes, 1 words as a quoted name"), "\(over.stderr)")
+        let words = (1...41).map { "w\($0)" }.joined(separator: " ")
+        let many = try Self.foodlog(["import", "cronometer", "-"], directory, database: database,
+                                    stdin: "Day,Food Name,Amount,Energy (kcal)\n2026-11-01,\(words),1 cup,95\n")
+        #expect(many.status == 65, "\(many.stderr)")
+        // What was imported exports and runs.
+        let exported = try Self.foodlog(["export", "--meal"], directory, database: database)
+        try exported.stdout.write(toFile: directory + "/e.meal", atomically: true, encoding: .utf8)
+        let run = try Self.foodlog(["run", "e.meal"], directory, database: directory + "/second.sqlite")
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
     @Test func standardInputAndLuaFilesAreReadWithTheInputLimit() throws {
         let directory = try Tools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
