@@ -64,7 +64,8 @@ struct DiaryOpeningTests {
         }
         let reads: [[String]] = [["show"], ["show", "all", "by", "food"], ["chart", "kcal"], ["top", "foods", "all"],
                                  ["export", "--meal"], ["export", "--csv"], ["check", "--plan", "keto", "today"],
-                                 ["report", "--html", directory + "/r.html", "all"], ["status"]]
+                                 ["report", "--html", directory + "/r.html", "all"], ["status"], ["resolve", "2 eggs"],
+                                 ["info", "egg"]]
         for command in reads {
             let started = Date()
             let result = try Self.foodlog(command + ["--db", database], directory, extra: ["FOODLOG_BUSY_TIMEOUT_MS": "3000"])

@@ -26,7 +26,7 @@ enum FoodCommands {
             invocation.console.err(renderer.render(script.diagnostics, in: source))
             return .dataError
         }
-        guard let session = Session.open(invocation) else { return .ioError }
+        guard let session = Session.open(invocation, access: .readOnly) else { return .ioError }
         var items: [ResolvedItem] = []
         var errors: [Diagnostic] = []
         let results: [Result<ResolvedItem, Diagnostic>]
@@ -93,7 +93,7 @@ enum FoodCommands {
         details: "FOOD is a name as in 'log' or an id such as usda:01123.\n\nexamples:\n  foodlog info egg\n  foodlog info usda:20045"
     ) { invocation in
         let name = invocation.positionals.joined(separator: " ")
-        guard let session = Session.open(invocation) else { return .ioError }
+        guard let session = Session.open(invocation, access: .readOnly) else { return .ioError }
         let found: FoodChoice?
         do throws(DiaryError) { found = try session.resolver.choose(name) } catch { return ioFailure(error, invocation) }
         guard let choice = found else {
