@@ -14,7 +14,7 @@ enum ImportCommand {
         a blank cell is missing, not zero; the Amount text is kept; unknown columns are kept in
         the entry's note. Importing the same file again replaces what it imported before. A
         malformed file writes nothing and every bad row is reported with its line number
-        (exit 65). '-' reads standard input.
+        (exit 65). '-' reads standard input (imports from it replace each other).
 
         The file must be UTF-8 (a Latin-1 or Windows-1252 file is refused, not guessed at:
         convert it with iconv). Lines may end in LF, CR LF or CR. Rows are read one at a time:
