@@ -39,7 +39,7 @@ extension Diary {
         let exists = try checkFileKind(path)
         if access == .readOnly {
             // Nothing to read: an empty diary, without creating a file.
-            guard exists, try fileSize(path) > 0 else { return (try createInMemory(), Schema.version) }
+            guard exists, fileSize(path) > 0 else { return (try createInMemory(), Schema.version) }
             return try openForReading(path: path, busyTimeout: busyTimeout)
         }
         if !exists { try makeDirectory(for: path) }
@@ -70,7 +70,8 @@ extension Diary {
 
     /// A read-only connection. When SQLite cannot read the WAL file read-only (a read-only
     /// folder without the diary's `-shm` file), the file is read as immutable: in such a
-    /// folder no one can be writing it.
+    /// folder no one can be writing it. Not when a `-wal` file holds pages: an immutable read
+    /// would not see them, so then the error stands.
     static func openForReading(path: String, busyTimeout: Int32) throws -> (database: Database, version: Int) {
         func attempt(immutable: Bool) throws -> (database: Database, version: Int) {
             let database = try Database(path: path, readOnly: true, immutable: immutable)
@@ -82,6 +83,12 @@ extension Diary {
         do {
             return try attempt(immutable: false)
         } catch let error as SQLiteError where error.isAccess {
+            guard fileSize(path + "-wal") == 0 else {
+                throw DiaryError(kind: .access, path: path, message: """
+                    cannot read the diary \(path): \(error.message); its -wal file holds changes that SQLite cannot read \
+                    in a folder it may not write (make the folder writable, or copy the diary with its -wal file to one that is)
+                    """)
+            }
             return try attempt(immutable: true)
         }
     }
@@ -150,7 +157,8 @@ extension Diary {
 
     static let pathHelp = "give a file path with --db or FOODLOG_DB"
 
-    static func fileSize(_ path: String) throws(DiaryError) -> Int {
+    /// The size of the file at `path` in bytes (0 when there is none).
+    static func fileSize(_ path: String) -> Int {
         var status = stat()
         guard stat(path, &status) == 0 else { return 0 }
         return Int(status.st_size)

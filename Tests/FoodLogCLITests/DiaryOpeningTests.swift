@@ -93,6 +93,7 @@ struct DiaryOpeningTests {
         let directory = try Tools.temporaryDirectory()
         defer {
             chmod(directory + "/locked", 0o755)
+            chmod(directory + "/copy", 0o755)
             try? FileManager.default.removeItem(atPath: directory)
         }
         chmod(directory, 0o755)
@@ -115,6 +116,28 @@ struct DiaryOpeningTests {
         }
         chmod(folder, 0o755)
         #expect(try Self.sqlite(database, "SELECT count(*) FROM entry") == "1")
+        // A -wal file with changes in a read-only folder without -shm: an error, not stale data.
+        let copy = directory + "/copy"
+        try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        holder.arguments = [database]
+        let input = Pipe()
+        holder.standardInput = input
+        holder.standardOutput = FileHandle.nullDevice
+        try holder.run()
+        input.fileHandleForWriting.write("PRAGMA wal_autocheckpoint = 0; INSERT INTO origin(path) VALUES ('w'); SELECT 1;\n".data(using: .utf8)!)
+        Thread.sleep(forTimeInterval: 0.5)
+        try FileManager.default.copyItem(atPath: database, toPath: copy + "/diary.sqlite")
+        try FileManager.default.copyItem(atPath: database + "-wal", toPath: copy + "/diary.sqlite-wal")
+        input.fileHandleForWriting.write(".quit\n".data(using: .utf8)!)
+        try input.fileHandleForWriting.close()
+        holder.waitUntilExit()
+        chmod(copy, 0o555)
+        defer { chmod(copy, 0o755) }
+        let stale = try Self.foodlogWithoutPrivileges(["show", "--db", copy + "/diary.sqlite"], directory)
+        #expect(stale.status == 74, "\(stale.stderr)")
+        #expect(stale.stderr.contains("its -wal file holds changes"), "\(stale.stderr)")
     }
 
     @Test func aReadCommandCreatesNoDiary() throws {
