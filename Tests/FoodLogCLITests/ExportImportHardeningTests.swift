@@ -30,11 +30,13 @@ struct ExportImportHardeningTests {
             let amount = index % 2 == 0 ? "150.00 g" : "1 serving"
             csv += "2026-11-\(10 + index % 3),08:\(10 + index),Snack,\(Self.csvField(name)),\(amount),\(100 + index),1.5,\(Self.csvField("Cat \(name)"))\r\n"
         }
+        // One food in amounts without a weight: each keeps its own nutrients.
+        csv += "2026-11-12,12:00,Lunch,Apple,1 medium,95,0.5,Fruit\r\n2026-11-12,12:00,Lunch,Apple,2 medium,190,1,Fruit\r\n"
         try csv.write(toFile: directory + "/servings.csv", atomically: true, encoding: .utf8)
         let first = directory + "/first.sqlite", second = directory + "/second.sqlite"
         let imported = try Self.foodlog(["import", "cronometer", "servings.csv"], directory, database: first)
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stdout.contains("imported \(Self.hostileNames.count) entries"))
+        #expect(imported.stdout.contains("imported \(Self.hostileNames.count + 2) entries"))
         let exported = try Self.foodlog(["export", "--meal"], directory, database: first)
         #expect(exported.status == 0, "\(exported.stderr)")
         try exported.stdout.write(toFile: directory + "/export.meal", atomically: true, encoding: .utf8)
@@ -45,16 +47,19 @@ struct ExportImportHardeningTests {
         }
         let run = try Self.foodlog(["run", "export.meal"], directory, database: second)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("logged \(Self.hostileNames.count) items"))
+        #expect(run.stdout.contains("logged \(Self.hostileNames.count + 2) items"))
         let again = try Self.foodlog(["export", "--meal"], directory, database: second)
         #expect(again.stdout == exported.stdout)
         // The names, byte for byte, and nothing but them (no plan, no food called "egg").
         let names = "SELECT hex(name) FROM food_snapshot ORDER BY name"
         #expect(try DiaryOpeningTests.sqlite(second, names) == DiaryOpeningTests.sqlite(first, names))
         #expect(try DiaryOpeningTests.sqlite(second, "SELECT count(*) FROM plan_choice") == "0")
-        #expect(try DiaryOpeningTests.sqlite(second, "SELECT count(*) FROM library_food") == "\(Self.hostileNames.count)")
-        // The nutrients of each entry came along (per 100 g to four decimals).
-        let totals = "SELECT round(sum(e.grams * s.kcal) / 100, 2) FROM entry e JOIN food_snapshot s ON s.id = e.snapshot_id"
+        #expect(try DiaryOpeningTests.sqlite(second, "SELECT count(*) FROM library_food") == "\(Self.hostileNames.count + 1)")
+        // The energy of each entry came along (per 100 g to four decimals).
+        let totals = """
+            SELECT group_concat(v, ' ') FROM (SELECT round(e.grams * s.kcal / 100, 2) AS v
+            FROM entry e JOIN food_snapshot s ON s.id = e.snapshot_id ORDER BY e.day, e.time, v)
+            """
         #expect(try DiaryOpeningTests.sqlite(second, totals) == DiaryOpeningTests.sqlite(first, totals))
     }
 

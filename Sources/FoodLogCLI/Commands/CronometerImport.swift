@@ -14,7 +14,8 @@ enum CronometerImport {
         var name: String
         var amount: String
         var quantity: Double
-        /// Grams when the amount says so; otherwise 100 (the nutrients are those of the amount).
+        /// Grams when the amount says so; otherwise 100 per unit of the amount (the nutrients per
+        /// 100 g are then those of one unit).
         var grams: Double
         var nutrients: Nutrients
         var category: String?
@@ -114,7 +115,9 @@ enum CronometerImport {
             let quantity = written ?? 1
             let unitWord = parts.count > 1 ? String(parts[1]).lowercased() : ""
             let gramsPerUnit = MeasureUnit.named(unitWord)?.grams
-            let grams = gramsPerUnit.map { quantity * $0 } ?? 100
+            // Without a weight, each unit of the amount stands for 100 g: rows of one food in
+            // different amounts ("1 medium", "2 medium") then share one food per 100 g.
+            let grams = gramsPerUnit.map { quantity * $0 } ?? 100 * quantity
             guard SaneRanges.quantity.contains(quantity), SaneRanges.itemGrams.contains(grams) else {
                 throw fail("Amount '\(amount)' is out of range (a quantity is \(SaneRanges.quantity.helpText), an entry weighs 1 mg to 100 kg)")
             }
