@@ -31,7 +31,7 @@ final class CLIOutput: InterpreterOutput {
 
     func defined(_ kind: String, name: String, replaced: Bool) {
         guard !quiet else { return }
-        console.out((replaced ? "redefined " : "defined ") + kind + " \"" + name + "\"\n")
+        console.out((replaced ? "redefined " : "defined ") + kind + " " + QuotedName.quote(name) + "\n")
     }
 
     func dayReport(_ report: DayReport) {

@@ -25,9 +25,17 @@ final class LineReader {
         if interactive { cedit_close() }
     }
 
+    /// The most a line of piped input may hold (1 MiB); a longer one is skipped whole and
+    /// reported, so an endless stream without line ends cannot fill memory.
+    static let lineLimit = 1 << 20
+
+    /// True once, after a piped line longer than ``lineLimit`` was skipped.
+    private(set) var skippedLongLine = false
+
     /// The next line (without its newline), or nil at end of input (Ctrl-D).
     /// `interrupted` is true when Ctrl-C abandoned the line being typed.
     func readLine(prompt: String, initial: String? = nil) -> (line: String?, interrupted: Bool) {
+        skippedLongLine = false
         guard interactive else { return (readPlainLine(), false) }
         var interrupted: Int32 = 0
         guard let raw = cedit_gets(prompt, initial, &interrupted) else { return (nil, interrupted != 0) }
@@ -58,14 +66,31 @@ final class LineReader {
 
     /// Reads one line from standard input without libedit.
     private func readPlainLine() -> String? {
+        var skipping = false
         while true {
-            if let newline = pending.firstIndex(of: 0x0A) {
+            if skipping {
+                // Drop the overlong line up to its end, then hand back an empty line.
+                if let newline = pending.firstIndex(of: 0x0A) {
+                    pending.removeSubrange(...newline)
+                    skippedLongLine = true
+                    return ""
+                }
+                pending.removeAll(keepingCapacity: true)
+                if endOfInput {
+                    skippedLongLine = true
+                    return ""
+                }
+            } else if pending.count > LineReader.lineLimit, !pending.contains(0x0A) {
+                skipping = true
+                continue
+            }
+            if !skipping, let newline = pending.firstIndex(of: 0x0A) {
                 var line = Array(pending[..<newline])
                 pending.removeSubrange(...newline)
                 if line.last == 0x0D { line.removeLast() }
                 return String(decoding: line, as: UTF8.self)
             }
-            if endOfInput {
+            if endOfInput, !skipping {
                 guard !pending.isEmpty else { return nil }
                 defer { pending.removeAll() }
                 return String(decoding: pending, as: UTF8.self)

@@ -76,6 +76,12 @@ final class REPL {
                 continue
             }
             guard let line = read else { break }
+            if reader.skippedLongLine || buffer.utf8.count + line.utf8.count > LineReader.lineLimit {
+                console.err("foodlog: a statement longer than \(LineReader.lineLimit >> 20) MiB was skipped\n")
+                sawError = true
+                buffer = ""
+                continue
+            }
             let trimmed = line.trimmingSpaces()
             if buffer.isEmpty, trimmed.hasPrefix(":") {
                 if handleCommand(trimmed) { break }

@@ -148,7 +148,7 @@ public enum DiagnosticMessages {
         let name = shortened(name)
         return Diagnostic(id: .unknownFood, message: "no food matches '\(name)'", range: range,
                    help: suggestions.isEmpty
-                       ? "define it with: food \"\(name)\" per 100 g = … kcal, … g protein"
+                       ? "define it with: food \(QuotedName.quote(name)) per 100 g = … kcal, … g protein"
                        : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")
     }
 
