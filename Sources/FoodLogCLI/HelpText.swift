@@ -4,10 +4,12 @@ enum HelpText {
 
     /// `foodlog help`: what the tool is and every command with its summary.
     static func overview() -> String {
+        let globals = FoodLogCLI.globalOptions.map { "[--\($0.name) \($0.valueName ?? "VALUE")] " }.joined()
         var text = """
         foodlog — log food in a small language, keep a SQLite diary, check diet plans.
 
-        usage: foodlog COMMAND [options] [arguments]
+        usage: foodlog \(globals)COMMAND [options] [arguments]
+               foodlog \(globals)      (on a terminal: the REPL; piped input runs like 'foodlog run -')
 
         commands:
 
