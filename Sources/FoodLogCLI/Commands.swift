@@ -2,7 +2,9 @@
 enum Commands {
     static let all: [CommandSpec] = [
         RunCommands.run,
+        RunCommands.log,
         RunCommands.check,
+        PlanCommands.insight,
         DiaryCommands.show,
         DiaryCommands.chart,
         DiaryCommands.top,

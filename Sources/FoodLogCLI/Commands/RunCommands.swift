@@ -32,6 +32,26 @@ enum RunCommands {
         runScripts(invocation, mode: invocation.has("dry-run") ? .dryRun : .run)
     }
 
+    static let log = CommandSpec(
+        name: "log", summary: "log what you ate: the rest of the line is one log statement", arguments: "ITEMS...",
+        argumentCount: 1...Int.max,
+        options: [dbOption, OptionSpec("dry-run", short: "n", help: "show the review of every item and write nothing")],
+        details: """
+        The words after 'log' are one log statement of the language, run like 'foodlog -e'
+        (undo takes it back). Quote a name with spaces inside quotes for the shell: 'log "oat milk"'.
+
+        examples:
+          foodlog log 2 eggs @breakfast
+          foodlog log 1 1/2 cups of milk, half an avocado @snack at 16:30
+          foodlog log -n 200g rice
+        """
+    ) { invocation in
+        var statement = invocation
+        statement.values["expression"] = ["log " + invocation.positionals.joined(separator: " ")]
+        statement.positionals = []
+        return runScripts(statement, mode: invocation.has("dry-run") ? .dryRun : .run)
+    }
+
     static let check = CommandSpec(
         name: "check", summary: "check scripts without writing, or check days against a diet plan",
         arguments: "FILE...|- | [--plan NAME|FILE] PERIOD", argumentCount: 1...Int.max,
@@ -105,7 +125,9 @@ enum RunCommands {
     static func runScripts(_ invocation: Invocation, mode: Interpreter.Mode) -> ExitCode {
         var sources: [(SourceFile, origin: String, replacing: Bool)] = []
         for (index, expression) in (invocation.values["expression"] ?? []).enumerated() {
-            sources.append((SourceFile(name: "<-e>" + (index > 0 ? "\(index + 1)" : ""), text: expression), "<-e>", false))
+            // Typed text is named after the way it was typed (`<-e>`, `<log>`) and shares the typed origin.
+            let name = invocation.command.name == RunCommands.run.name ? "<-e>" : "<\(invocation.command.name)>"
+            sources.append((SourceFile(name: name + (index > 0 ? "\(index + 1)" : ""), text: expression), "<-e>", false))
         }
         var status = ExitCode.ok
         for path in invocation.positionals {
