@@ -13,8 +13,8 @@ enum DiaryCommands {
         name: "show", summary: "a day's totals against targets by meal, or a period by day, meal or food",
         arguments: "[PERIOD] [NUTRIENTS] [by day|meal|food]", argumentCount: 0...Int.max, options: queryOptions,
         details: """
-        Written as in the language. PERIOD: today, yesterday, 2026-11-29, 2026-11-01..2026-11-30,
-        this week, last week, this month, last month, last N days, week, month, all.
+        Written as in the language. PERIOD defaults to today ('foodlog help periods' lists the
+        forms); NUTRIENTS are names from 'foodlog help nutrients'.
 
         examples:
           foodlog show

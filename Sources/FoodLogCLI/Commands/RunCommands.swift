@@ -44,7 +44,9 @@ enum RunCommands {
           foodlog log 2 eggs @breakfast
           foodlog log 1 1/2 cups of milk, half an avocado @snack at 16:30
           foodlog log -n 200g rice
-        """
+
+
+        """ + HelpTopics.log
     ) { invocation in
         var statement = invocation
         statement.values["expression"] = ["log " + invocation.positionals.joined(separator: " ")]
