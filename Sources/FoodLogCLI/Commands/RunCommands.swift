@@ -56,7 +56,7 @@ enum RunCommands {
 
     static let check = CommandSpec(
         name: "check", summary: "check scripts without writing, or check days against a diet plan",
-        arguments: "FILE...|- | [--plan NAME|FILE] PERIOD", argumentCount: 1...Int.max,
+        arguments: "FILE...|- | [--plan NAME|FILE] [PERIOD]", argumentCount: 0...Int.max,
         options: [dbOption, OptionSpec("plan", value: "NAME|FILE", help: "check PERIOD against this plan instead of the chosen ones"),
                   OptionSpec("json", help: "print the verdicts as JSON")],
         details: """
@@ -64,14 +64,16 @@ enum RunCommands {
         With a period (today, yesterday, 2026-11-29, last 7 days, this week, …): run the diet plan
         in effect each day (or --plan) and print pass / warn / fail per day with each rule's
         message and script:line. Exit 1 when some day fails, 70 when a plan script fails.
+        With no arguments: today against the plan in effect ('foodlog check today').
 
         examples:
+          foodlog check
           foodlog check week.meal
           foodlog check --plan keto last 7 days
           foodlog check --plan scripts/plans/my-cut.lua this week --json
         """
     ) { invocation in
-        if invocation.value("plan") != nil || looksLikePeriod(invocation.positionals) {
+        if invocation.positionals.isEmpty || invocation.value("plan") != nil || looksLikePeriod(invocation.positionals) {
             return PlanCommands.checkPlan(invocation)
         }
         return runScripts(invocation, mode: .summaryOnly)
