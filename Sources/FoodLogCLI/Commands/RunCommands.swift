@@ -147,6 +147,8 @@ enum RunCommands {
         for (source, origin, replacing) in sources {
             let output = CLIOutput(console: invocation.console, source: source)
             output.quiet = mode == .summaryOnly
+            output.dryRun = mode == .dryRun
+            output.holdsOutput = true
             let interpreter = session.interpreter(mode, output: output)
             var progress: ((Int, Int, Int) -> Void)?
             if invocation.console.errorIsTerminal, source.bytes.count > 1 << 20 {
@@ -161,10 +163,12 @@ enum RunCommands {
             do {
                 outcome = try Pipeline.run(source, on: interpreter, originPath: origin, replacing: replacing, progress: progress)
             } catch {
+                output.release(succeeded: false)
                 invocation.console.err("foodlog: \(error.message)\n")
                 return .ioError
             }
             report(outcome.diagnostics, source: source, invocation)
+            output.release(succeeded: outcome.succeeded)
             if !outcome.succeeded {
                 let errors = outcome.diagnostics.filter { $0.severity == .error }.count
                 invocation.console.err("\(source.name): \(errors) error\(errors == 1 ? "" : "s"); nothing was written\n")
