@@ -13,6 +13,16 @@ final class CLIOutput: InterpreterOutput {
     var dashboard = DashboardRenderer()
     /// Head each review with `file:line:` (scripts) or only the day and meal (the REPL).
     var showLocation = true
+    /// Phrase confirmations as what a dry run would do ("would define custom …").
+    var dryRun = false
+    /// Keep the output back until ``release(succeeded:)``, so that a script that fails (and so
+    /// writes nothing) does not first say what it defined or set: its confirmations
+    /// (definitions, targets, plans, undo) are dropped, the rest is printed in order. Past
+    /// ``holdLimit`` bytes the output is printed as it comes, so a huge dry run streams.
+    var holdsOutput = false
+    private var held: [(text: String, isConfirmation: Bool)] = []
+    private var heldBytes = 0
+    static let holdLimit = 1 << 20
 
     init(console: Console, source: SourceFile) {
         self.console = console
@@ -22,53 +32,73 @@ final class CLIOutput: InterpreterOutput {
     func review(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {
         let heading = "\(day)" + (meal.map { " @\($0)" } ?? "")
         if showLocation {
-            console.out("\(source.name):\(source.location(of: statement.range.start).line): " + heading + "\n")
+            emit("\(source.name):\(source.location(of: statement.range.start).line): " + heading + "\n")
         } else {
-            console.out(heading + "\n")
+            emit(heading + "\n")
         }
-        console.out(ReviewRenderer(colored: console.colorOnOutput).render(items))
+        emit(ReviewRenderer(colored: console.colorOnOutput).render(items))
     }
 
     func defined(_ kind: String, name: String, replaced: Bool) {
         guard !quiet else { return }
-        console.out((replaced ? "redefined " : "defined ") + kind + " " + QuotedName.quote(name) + "\n")
+        let verb = dryRun ? (replaced ? "would redefine " : "would define ") : (replaced ? "redefined " : "defined ")
+        confirm(verb + kind + " " + QuotedName.quote(name) + "\n")
+    }
+
+    /// Prints what was held: everything if the script succeeded, all but its confirmations if not.
+    func release(succeeded: Bool) {
+        for chunk in held where succeeded || !chunk.isConfirmation { console.out(chunk.text) }
+        held = []
+        heldBytes = 0
+    }
+
+    private func confirm(_ line: String) { emit(line, isConfirmation: true) }
+
+    private func emit(_ text: String, isConfirmation: Bool = false) {
+        guard holdsOutput else { return console.out(text) }
+        held.append((text, isConfirmation))
+        heldBytes += text.utf8.count
+        if heldBytes > CLIOutput.holdLimit {
+            release(succeeded: true)
+            holdsOutput = false
+        }
     }
 
     func dayReport(_ report: DayReport) {
-        if json { return console.out(DashboardRenderer.json(report).render() + "\n") }
-        console.out(DayReportRenderer(ascii: dashboard.ascii).render(report))
+        if json { return emit(DashboardRenderer.json(report).render() + "\n") }
+        emit(DayReportRenderer(ascii: dashboard.ascii).render(report))
     }
 
     func periodReport(_ report: PeriodReport) {
-        if json { return console.out(DashboardRenderer.json(report).render() + "\n") }
-        console.out(dashboard.period(report))
+        if json { return emit(DashboardRenderer.json(report).render() + "\n") }
+        emit(dashboard.period(report))
     }
 
     func chart(_ series: ChartSeries) {
-        if json { return console.out(DashboardRenderer.json(series).render() + "\n") }
-        console.out(dashboard.chart(series))
+        if json { return emit(DashboardRenderer.json(series).render() + "\n") }
+        emit(dashboard.chart(series))
     }
 
     func top(_ list: TopList) {
-        if json { return console.out(DashboardRenderer.json(list).render() + "\n") }
-        console.out(dashboard.top(list))
+        if json { return emit(DashboardRenderer.json(list).render() + "\n") }
+        emit(dashboard.top(list))
     }
 
     func note(_ text: String) {
         guard !quiet else { return }
-        console.out(text + "\n")
+        confirm(text + "\n")
     }
 
     func verdicts(_ days: [DayVerdict]) {
-        console.out(PlanRenderer.verdicts(days))
+        emit(PlanRenderer.verdicts(days))
     }
 
     func insights(_ days: [(CalendarDate, LuaInsight?)], failures: [LuaScriptError]) {
-        console.out(PlanRenderer.insights(days))
+        emit(PlanRenderer.insights(days))
         for failure in failures { console.err("insight rule failed: \(DiagnosticRenderer.printableText(failure.message))\n") }
     }
 
     func planInfo(_ info: LuaPlanInfo, source: PlanSource) {
-        console.out(PlanRenderer.planInfo(info, source: source))
+        emit(PlanRenderer.planInfo(info, source: source))
     }
 }

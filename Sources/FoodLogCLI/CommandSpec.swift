@@ -128,7 +128,7 @@ extension CommandSpec {
         }
         if flags.contains("help") { return (positionals, flags, values) }
         if positionals.count < argumentCount.lowerBound {
-            throw UsageError(message: "'\(self.name)' needs \(arguments.isEmpty ? "arguments" : self.arguments)",
+            throw UsageError(message: "'\(self.name)' needs \(self.arguments.isEmpty ? "arguments" : self.arguments)",
                              help: "usage: \(usage)")
         }
         if positionals.count > argumentCount.upperBound {

@@ -2,7 +2,9 @@
 enum Commands {
     static let all: [CommandSpec] = [
         RunCommands.run,
+        RunCommands.log,
         RunCommands.check,
+        PlanCommands.insight,
         DiaryCommands.show,
         DiaryCommands.chart,
         DiaryCommands.top,
@@ -27,22 +29,28 @@ enum Commands {
     }
 
     static let helpSpec = CommandSpec(
-        name: "help", summary: "show help for foodlog or for one command", arguments: "[COMMAND]",
+        name: "help", summary: "show help for foodlog, one command or one topic", arguments: "[COMMAND|TOPIC]",
         argumentCount: 0...1,
-        details: "examples:\n  foodlog help\n  foodlog help parse"
+        details: "topics: " + HelpTopics.all.map(\.name).joined(separator: ", ")
+            + "\n\nexamples:\n  foodlog help\n  foodlog help parse\n  foodlog help units"
     ) { invocation in
         guard let name = invocation.positionals.first else {
             invocation.console.out(HelpText.overview())
             return .ok
         }
-        guard let command = Commands.named(name) else {
-            invocation.console.err("foodlog help: unknown command '\(name)'\n")
-            if let nearest = nearestWord(name, Commands.all.map(\.name)) {
-                invocation.console.err("help: did you mean '\(nearest)'?\n")
-            }
-            return .usage
+        // A name can be both (`log`): the command's help ends with the topic.
+        if let command = Commands.named(name) {
+            invocation.console.out(HelpText.help(for: command))
+            return .ok
         }
-        invocation.console.out(HelpText.help(for: command))
-        return .ok
+        if let topic = HelpTopics.named(name) {
+            invocation.console.out(topic.text())
+            return .ok
+        }
+        invocation.console.err("foodlog help: no command or topic '\(name)'\n")
+        if let nearest = nearestWord(name, Commands.all.map(\.name) + HelpTopics.all.map(\.name)) {
+            invocation.console.err("help: did you mean '\(nearest)'?\n")
+        }
+        return .usage
     }
 }

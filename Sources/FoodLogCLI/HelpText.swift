@@ -4,21 +4,27 @@ enum HelpText {
 
     /// `foodlog help`: what the tool is and every command with its summary.
     static func overview() -> String {
+        let globals = FoodLogCLI.globalOptions.map { "[--\($0.name) \($0.valueName ?? "VALUE")] " }.joined()
         var text = """
         foodlog — log food in a small language, keep a SQLite diary, check diet plans.
 
-        usage: foodlog COMMAND [options] [arguments]
+        usage: foodlog \(globals)COMMAND [options] [arguments]
+               foodlog \(globals)      (on a terminal: the REPL; piped input runs like 'foodlog run -')
 
         commands:
 
         """
-        let width = (Commands.all.map(\.name.count).max() ?? 0) + 2
+        let width = ((Commands.all.map(\.name) + HelpTopics.all.map(\.name)).map(\.count).max() ?? 0) + 2
         for command in Commands.all {
             text += "  " + command.name.padding(to: width) + command.summary + "\n"
         }
+        text += "\ntopics:\n"
+        for topic in HelpTopics.all {
+            text += "  " + topic.name.padding(to: width) + topic.summary + "\n"
+        }
         text += """
 
-        Run 'foodlog help COMMAND' for a command's options and examples.
+        Run 'foodlog help COMMAND' for a command's options and examples, 'foodlog help TOPIC' for a topic.
         Exit codes: 0 ok, 1 plan check failed, 64 usage error, 65 bad input, 70 runtime error, 74 I/O error.
 
         """

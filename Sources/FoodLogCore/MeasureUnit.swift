@@ -81,6 +81,12 @@ public struct MeasureUnit: Sendable, Equatable {
          ("bunch", "bunches"), ("leaf", "leaves"), ("loaf", "loaves"), ("patty", "patties")]
         .map { MeasureUnit($0.0, .household, also: [$0.1]) }
 
+    /// Spellings of micrograms, a unit only amounts of nutrients use (`5 mcg vitamin d`): no
+    /// food is weighed in them, so they are not in ``all``.
+    public static let microgramSpellings = ["µg", "mcg", "ug"]
+    /// International units, for amounts of the nutrients measured in them (`400 iu vitamin a`).
+    public static let internationalUnitSpelling = "iu"
+
     /// The unit spelled `word` (any case, singular or plural, `fl oz` as two words); nil when
     /// it is no unit. Only the spellings in the table match: `tubes` is not `tub`.
     public static func named(_ word: some StringProtocol) -> MeasureUnit? {

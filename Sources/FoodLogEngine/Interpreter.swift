@@ -246,8 +246,12 @@ public final class Interpreter {
     func setTargets(from: CalendarDate, _ values: [TargetValue]) throws(DiaryError) {
         try diary.setTargets(from: from, values.map { ($0.key, $0.value) }, origin: origin)
         guard mode != .summaryOnly else { return }
-        output.note("targets from \(from): " + values.map { formatAmount($0.value) + " " + ($0.key == "kcal" ? "kcal" : "g " + $0.key) }
-            .joined(separator: ", "))
+        // Each value is in its nutrient's own unit (the compiler converted `2.3 g sodium` to mg).
+        let amounts = values.map { target in
+            target.key == "kcal" ? formatAmount(target.value) + " kcal"
+                : formatAmount(target.value) + " " + (Nutrient.named(target.key)?.unit ?? "g") + " " + target.key
+        }
+        output.note((mode == .dryRun ? "would set targets from " : "targets from ") + "\(from): " + amounts.joined(separator: ", "))
     }
 
     func usePlan(_ name: String, from: CalendarDate, statement: Statement) throws(DiaryError) {
@@ -261,7 +265,7 @@ public final class Interpreter {
         }
         // A plan file is stored by its canonical path, so `check` finds it from any folder.
         try diary.setPlan(from: from, source.storedName, origin: origin)
-        if mode != .summaryOnly { output.note("plan '\(name)' from \(from)") }
+        if mode != .summaryOnly { output.note((mode == .dryRun ? "would use plan '" : "plan '") + "\(name)' from \(from)") }
     }
 
     func show(_ range: DayRange, nutrients: [String], grouping: Grouping?) throws(DiaryError) {
@@ -290,7 +294,7 @@ public final class Interpreter {
         // This script's logs are the diary's newest groups, so the last one is undone first.
         if let group = loggedGroups.popLast() { forget(group) } else { summary.undoneEarlier += undone.count }
         summary.undone += undone.count
-        output.note("undid \(undone.count) item\(undone.count == 1 ? "" : "s"): \(undone.text)")
+        output.note((mode == .dryRun ? "would undo " : "undid ") + "\(undone.count) item\(undone.count == 1 ? "" : "s"): \(undone.text)")
     }
 
     func showPlan(_ name: String, statement: Statement) {

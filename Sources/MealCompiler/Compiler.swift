@@ -188,10 +188,10 @@ public struct Compiler {
     static func conversion(from unit: String, to target: String) -> Double? {
         // Micrograms are for nutrients only, so they are not in the unit table.
         func grams(_ spelling: String) -> Double? {
-            ["µg", "mcg", "ug"].contains(spelling) ? 1e-6 : MeasureUnit.named(spelling)?.grams
+            MeasureUnit.microgramSpellings.contains(spelling) ? 1e-6 : MeasureUnit.named(spelling)?.grams
         }
         if target == "kcal" { return MeasureUnit.named(unit)?.kcal }
-        if target == "IU" { return unit == "iu" ? 1 : nil }
+        if target == "IU" { return unit == MeasureUnit.internationalUnitSpelling ? 1 : nil }
         guard let from = grams(unit), let to = grams(target) else { return nil }
         return from / to
     }

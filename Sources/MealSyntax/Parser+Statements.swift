@@ -195,8 +195,9 @@ extension Parser {
             try failAtCurrent { DiagnosticMessages.expected("a number", found: $0, $1) }
         }
         var unit: Written?
-        if current.kind == .word, MeasureUnit.named(text(current)) != nil || currentIs("iu") || currentIs("mcg")
-            || currentIs("µg") || currentIs("ug") || currentIs("%") {
+        let word = current.kind == .word ? text(current).lowercased() : ""
+        if current.kind == .word, MeasureUnit.named(word) != nil || word == MeasureUnit.internationalUnitSpelling
+            || MeasureUnit.microgramSpellings.contains(word) || word == "%" {
             unit = Written(text(current), current.range)
             advance()
         }

@@ -52,6 +52,12 @@ public struct Nutrient: Hashable, Sendable {
         return all.first { $0.name.lowercased() == key }
     }
 
+    /// The everyday names ``named(_:)`` also accepts for this nutrient besides its key and
+    /// name (`calories`, `cal` for kcal), sorted.
+    public var otherSpellings: [String] {
+        Nutrient.synonyms.filter { $0.value == key && $0.key != name.lowercased() }.keys.sorted()
+    }
+
     /// Every spelling ``named(_:)`` accepts, for "did you mean".
     public static var spellings: [String] { all.map(\.key) + synonyms.keys.sorted() }
 

@@ -13,8 +13,8 @@ enum DiaryCommands {
         name: "show", summary: "a day's totals against targets by meal, or a period by day, meal or food",
         arguments: "[PERIOD] [NUTRIENTS] [by day|meal|food]", argumentCount: 0...Int.max, options: queryOptions,
         details: """
-        Written as in the language. PERIOD: today, yesterday, 2026-11-29, 2026-11-01..2026-11-30,
-        this week, last week, this month, last month, last N days, week, month, all.
+        Written as in the language. PERIOD defaults to today ('foodlog help periods' lists the
+        forms); NUTRIENTS are names from 'foodlog help nutrients'.
 
         examples:
           foodlog show
@@ -36,11 +36,22 @@ enum DiaryCommands {
 
     static let top = CommandSpec(
         name: "top", summary: "the foods (or meals) that gave the most of a nutrient", arguments: "[N] foods|meals [PERIOD] [by NUTRIENT]",
-        argumentCount: 1...Int.max, options: queryOptions,
-        details: "examples:\n  foodlog top 10 foods this month by kcal\n  foodlog top 5 foods last 7 days by sodium"
+        argumentCount: 0...Int.max, options: queryOptions,
+        details: """
+        With no arguments: 'foodlog top \(defaultTop)'.
+
+        examples:
+          foodlog top
+          foodlog top 10 foods this month by kcal
+          foodlog top 5 foods last 7 days by sodium
+        """
     ) { invocation in
-        runStatementText("top " + invocation.positionals.joined(separator: " "), invocation, access: .readOnly)
+        let query = invocation.positionals.isEmpty ? defaultTop : invocation.positionals.joined(separator: " ")
+        return runStatementText("top " + query, invocation, access: .readOnly)
     }
+
+    /// What `foodlog top` alone asks for.
+    static let defaultTop = "10 foods this week"
 
     static let undo = CommandSpec(
         name: "undo", summary: "remove the entries of the last logged statement", options: [RunCommands.dbOption]

@@ -57,6 +57,21 @@ enum PlanCommands {
         }
     }
 
+    static let insight = CommandSpec(
+        name: "insight", summary: "one brief remark about a day from the insight rules", arguments: "[PERIOD]",
+        argumentCount: 0...Int.max, options: [RunCommands.dbOption],
+        details: """
+        Runs the insight rules (built-in and $XDG_CONFIG_HOME/foodlog/insights/*.lua) over each day
+        of PERIOD (default: today) and prints each day's one remark (or "nothing to remark").
+
+        examples:
+          foodlog insight
+          foodlog insight last 7 days
+        """
+    ) { invocation in
+        DiaryCommands.runStatementText("insight " + invocation.positionals.joined(separator: " "), invocation, access: .readOnly)
+    }
+
     static let lua = CommandSpec(
         name: "lua", summary: "run a Lua script in the plan sandbox and report how it ended", arguments: "FILE",
         argumentCount: 1...1, options: [RunCommands.dbOption],

@@ -32,9 +32,31 @@ enum RunCommands {
         runScripts(invocation, mode: invocation.has("dry-run") ? .dryRun : .run)
     }
 
+    static let log = CommandSpec(
+        name: "log", summary: "log what you ate: the rest of the line is one log statement", arguments: "ITEMS...",
+        argumentCount: 1...Int.max,
+        options: [dbOption, OptionSpec("dry-run", short: "n", help: "show the review of every item and write nothing")],
+        details: """
+        The words after 'log' are one log statement of the language, run like 'foodlog -e'
+        (undo takes it back). Quote a name with spaces inside quotes for the shell: 'log "oat milk"'.
+
+        examples:
+          foodlog log 2 eggs @breakfast
+          foodlog log 1 1/2 cups of milk, half an avocado @snack at 16:30
+          foodlog log -n 200g rice
+
+
+        """ + HelpTopics.log
+    ) { invocation in
+        var statement = invocation
+        statement.values["expression"] = ["log " + invocation.positionals.joined(separator: " ")]
+        statement.positionals = []
+        return runScripts(statement, mode: invocation.has("dry-run") ? .dryRun : .run)
+    }
+
     static let check = CommandSpec(
         name: "check", summary: "check scripts without writing, or check days against a diet plan",
-        arguments: "FILE...|- | [--plan NAME|FILE] PERIOD", argumentCount: 1...Int.max,
+        arguments: "FILE...|- | [--plan NAME|FILE] [PERIOD]", argumentCount: 0...Int.max,
         options: [dbOption, OptionSpec("plan", value: "NAME|FILE", help: "check PERIOD against this plan instead of the chosen ones"),
                   OptionSpec("json", help: "print the verdicts as JSON")],
         details: """
@@ -42,14 +64,16 @@ enum RunCommands {
         With a period (today, yesterday, 2026-11-29, last 7 days, this week, …): run the diet plan
         in effect each day (or --plan) and print pass / warn / fail per day with each rule's
         message and script:line. Exit 1 when some day fails, 70 when a plan script fails.
+        With no arguments: today against the plan in effect ('foodlog check today').
 
         examples:
+          foodlog check
           foodlog check week.meal
           foodlog check --plan keto last 7 days
           foodlog check --plan scripts/plans/my-cut.lua this week --json
         """
     ) { invocation in
-        if invocation.value("plan") != nil || looksLikePeriod(invocation.positionals) {
+        if invocation.positionals.isEmpty || invocation.value("plan") != nil || looksLikePeriod(invocation.positionals) {
             return PlanCommands.checkPlan(invocation)
         }
         return runScripts(invocation, mode: .summaryOnly)
@@ -105,7 +129,9 @@ enum RunCommands {
     static func runScripts(_ invocation: Invocation, mode: Interpreter.Mode) -> ExitCode {
         var sources: [(SourceFile, origin: String, replacing: Bool)] = []
         for (index, expression) in (invocation.values["expression"] ?? []).enumerated() {
-            sources.append((SourceFile(name: "<-e>" + (index > 0 ? "\(index + 1)" : ""), text: expression), "<-e>", false))
+            // Typed text is named after the way it was typed (`<-e>`, `<log>`) and shares the typed origin.
+            let name = invocation.command.name == RunCommands.run.name ? "<-e>" : "<\(invocation.command.name)>"
+            sources.append((SourceFile(name: name + (index > 0 ? "\(index + 1)" : ""), text: expression), "<-e>", false))
         }
         var status = ExitCode.ok
         for path in invocation.positionals {
@@ -121,6 +147,8 @@ enum RunCommands {
         for (source, origin, replacing) in sources {
             let output = CLIOutput(console: invocation.console, source: source)
             output.quiet = mode == .summaryOnly
+            output.dryRun = mode == .dryRun
+            output.holdsOutput = true
             let interpreter = session.interpreter(mode, output: output)
             var progress: ((Int, Int, Int) -> Void)?
             if invocation.console.errorIsTerminal, source.bytes.count > 1 << 20 {
@@ -135,10 +163,12 @@ enum RunCommands {
             do {
                 outcome = try Pipeline.run(source, on: interpreter, originPath: origin, replacing: replacing, progress: progress)
             } catch {
+                output.release(succeeded: false)
                 invocation.console.err("foodlog: \(error.message)\n")
                 return .ioError
             }
             report(outcome.diagnostics, source: source, invocation)
+            output.release(succeeded: outcome.succeeded)
             if !outcome.succeeded {
                 let errors = outcome.diagnostics.filter { $0.severity == .error }.count
                 invocation.console.err("\(source.name): \(errors) error\(errors == 1 ? "" : "s"); nothing was written\n")
