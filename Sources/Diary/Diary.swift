@@ -315,11 +315,21 @@ public final class Diary {
     }
 
     /// Entries from `first` to `last` inclusive, in logging order.
+    public func entries(from first: CalendarDate, to last: CalendarDate) throws(DiaryError) -> [Entry] {
+        var result: [Entry] = []
+        try forEachEntry(from: first, to: last) { result.append($0) }
+        return result
+    }
+
+    /// Hands each entry from `first` to `last` inclusive to `body`, in logging order (by day),
+    /// without collecting them: a caller that groups them (by day, say) moves each entry
+    /// straight into its group.
     ///
     /// Each distinct food snapshot is read once, when its first entry comes, and shared by its
     /// entries (a year of entries names a few hundred foods); a day's text is parsed once per
     /// run of equal days.
-    public func entries(from first: CalendarDate, to last: CalendarDate) throws(DiaryError) -> [Entry] {
+    public func forEachEntry(from first: CalendarDate, to last: CalendarDate,
+                             _ body: (consuming Entry) -> Void) throws(DiaryError) {
         try run {
             let select = try database.prepare("""
                 SELECT e.day, e.time, e.meal, e.text, e.quantity, e.unit, e.grams, e.note, e.group_id, e.snapshot_id
@@ -327,7 +337,6 @@ public final class Diary {
                 """)
             select.bind(.text(first.description), .text(last.description))
             var snapshots: [Int64: FoodSnapshot] = [:]
-            var result: [Entry] = []
             var dayText = ""
             var day = first
             try select.forEachRow { row in
@@ -339,11 +348,10 @@ public final class Diary {
                 let snapshotID = row.int(9)
                 if snapshots[snapshotID] == nil { snapshots[snapshotID] = try snapshot(snapshotID) }
                 guard let food = snapshots[snapshotID] else { return }  // unreachable: a foreign key
-                result.append(Entry(day: day, time: row.optionalText(1), meal: row.optionalText(2), text: row.text(3),
-                                    quantity: row.double(4), unit: row.optionalText(5), grams: row.double(6),
-                                    note: row.optionalText(7), food: food, snapshotID: snapshotID, group: row.int(8)))
+                body(Entry(day: day, time: row.optionalText(1), meal: row.optionalText(2), text: row.text(3),
+                           quantity: row.double(4), unit: row.optionalText(5), grams: row.double(6),
+                           note: row.optionalText(7), food: food, snapshotID: snapshotID, group: row.int(8)))
             }
-            return result
         }
     }
 
