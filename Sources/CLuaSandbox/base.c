@@ -142,6 +142,22 @@ static int guarded_rawset(lua_State *L) {
     return 1;
 }
 
+/* ---- next (sandbox.md §5) ---- */
+
+/* A view's own entries are the sandbox's (its real table, under a key no
+   script can make): next sees a view as the empty table it appears to be,
+   with Lua's own answers for one. */
+static int guarded_next(lua_State *L) {
+    if (clua__ro_real(L, 1)) {
+        lua_pop(L, 1);                       /* the real table: never handed out */
+        lua_settop(L, 2);
+        if (!lua_isnil(L, 2)) return luaL_error(L, "invalid key to 'next'");
+        lua_pushnil(L);
+        return 1;
+    }
+    return clua__call_original(L);
+}
+
 /* ---- setmetatable and getmetatable: the frozen copy (sandbox.md §4) ---- */
 
 static int is_metamethod_key(lua_State *L, int idx) {
@@ -348,6 +364,7 @@ void clua__open_base(lua_State *L, int globals) {
         lua_setfield(L, globals, g->name);
     }
     clua__wrap(L, globals, "tonumber", guarded_tonumber, 0);
+    clua__wrap(L, globals, "next", guarded_next, 0);
     push_weak_keyed_table(L);                 /* user metatable -> copy */
     push_weak_keyed_table(L);                 /* copy -> user metatable */
     lua_pushvalue(L, -1);

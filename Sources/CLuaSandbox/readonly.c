@@ -19,14 +19,25 @@ int clua__has_mark(lua_State *L, int idx, const char *mark) {
     return marked;
 }
 
-/* If idx is a read-only proxy, pushes the real table and returns 1. */
+/* Every view holds its real table in itself, under the address of this
+   variable as a light userdata key. No script can make a light userdata,
+   and none sees a view's own entries: the sandbox's next treats a view as
+   empty, pairs and # go to the real table, and rawget needs the key. */
+static const char target_key = 0;
+#define CLUA_TARGET_KEY ((void *)&target_key)
+
+/* Registry key (a light userdata) of the metatable views built by
+   clua_seal_top share. */
+static const char shared_metatable_key = 0;
+#define CLUA_SHARED_METATABLE_KEY ((void *)&shared_metatable_key)
+
+/* If idx is a read-only view, pushes the real table and returns 1. */
 int clua__ro_real(lua_State *L, int idx) {
-    if (!lua_getmetatable(L, idx)) return 0;
-    if (clua__rawget_name(L, -1, CLUA_KEY_TARGET) != LUA_TTABLE) {
-        lua_pop(L, 2);
+    if (lua_type(L, idx) != LUA_TTABLE) return 0;
+    if (lua_rawgetp(L, idx, CLUA_TARGET_KEY) != LUA_TTABLE) {
+        lua_pop(L, 1);
         return 0;
     }
-    lua_remove(L, -2);
     return 1;
 }
 
@@ -65,13 +76,17 @@ static int ro_pairs(lua_State *L) {
     return 3;
 }
 
-/* Pushes a read-only proxy of the table at idx. May raise (memory only). */
-void clua__push_ro_proxy(lua_State *L, int idx) {
+/* Pushes an empty view holding the table at idx as its real table. */
+static void push_view_of(lua_State *L, int idx) {
     idx = lua_absindex(L, idx);
-    lua_createtable(L, 0, 0);                       /* the proxy */
-    lua_createtable(L, 0, 7);                       /* its metatable */
+    lua_createtable(L, 0, 1);
     lua_pushvalue(L, idx);
-    lua_setfield(L, -2, "__index");
+    lua_rawsetp(L, -2, CLUA_TARGET_KEY);
+}
+
+/* Sets the metamethods every view has but __index, marks the metatable on
+   top and locks it. */
+static void set_view_metamethods(lua_State *L) {
     lua_pushcclosure(L, refuse_write, 0);
     lua_setfield(L, -2, "__newindex");
     lua_pushcclosure(L, ro_len, 0);
@@ -79,8 +94,47 @@ void clua__push_ro_proxy(lua_State *L, int idx) {
     lua_pushcclosure(L, ro_pairs, 0);
     lua_setfield(L, -2, "__pairs");
     clua__lock_metatable(L, CLUA_KEY_READONLY);
+}
+
+/* Pushes a read-only view of the table at idx with a metatable of its own,
+   whose __index is the real table: reads run at the speed of plain table
+   reads. For long-lived views (libraries, the globals, the foodlog API).
+   May raise (memory only). */
+void clua__push_ro_proxy(lua_State *L, int idx) {
+    idx = lua_absindex(L, idx);
+    push_view_of(L, idx);
+    lua_createtable(L, 0, 6);
     lua_pushvalue(L, idx);
-    lua_setfield(L, -2, CLUA_KEY_TARGET);
+    lua_setfield(L, -2, "__index");
+    set_view_metamethods(L);
+    lua_setmetatable(L, -2);
+}
+
+/* __index of the shared view metatable: the real table's raw entry. */
+static int ro_index(lua_State *L) {
+    if (lua_rawgetp(L, 1, CLUA_TARGET_KEY) != LUA_TTABLE) return 0;
+    lua_pushvalue(L, 2);
+    lua_rawget(L, -2);
+    return 1;
+}
+
+/* Pushes a read-only view of the table at idx sharing one metatable with
+   every other such view of the state (made on first use, kept in the
+   registry): two allocations instead of a metatable per view, at the cost
+   of a C call per read. For the host data built afresh for each call (day
+   views). May raise (memory only). */
+static void push_shared_view(lua_State *L, int idx) {
+    idx = lua_absindex(L, idx);
+    push_view_of(L, idx);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, CLUA_SHARED_METATABLE_KEY) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_createtable(L, 0, 6);
+        lua_pushcclosure(L, ro_index, 0);
+        lua_setfield(L, -2, "__index");
+        set_view_metamethods(L);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, CLUA_SHARED_METATABLE_KEY);
+    }
     lua_setmetatable(L, -2);
 }
 
@@ -193,12 +247,13 @@ void clua_make_readonly_deep(lua_State *L, int idx) {
     clua_host_mode(L, previous);
 }
 
-/* In host mode the proxy's two tables can only fail to allocate when the
-   process itself is out of memory, so no protected call is needed. */
+/* In host mode the proxy (and, the first time, the shared metatable) can
+   only fail to allocate when the process itself is out of memory, so no
+   protected call is needed. */
 void clua_seal_top(lua_State *L) {
     int previous = clua_host_mode(L, 1);
     if (lua_type(L, -1) == LUA_TTABLE && lua_checkstack(L, 4) && !clua__has_mark(L, -1, CLUA_KEY_READONLY)) {
-        clua__push_ro_proxy(L, -1);
+        push_shared_view(L, -1);
         lua_remove(L, -2);
     }
     clua_host_mode(L, previous);

@@ -28,7 +28,6 @@
    (sandbox.md §4, §5). */
 
 #define CLUA_KEY_READONLY  "foodlog.readonly"  /* in a proxy's metatable: true */
-#define CLUA_KEY_TARGET    "foodlog.target"    /* in a proxy's metatable: the real table */
 #define CLUA_KEY_ENV       "foodlog.env"       /* in a script environment's metatable: true */
 #define CLUA_KEY_COUNT     "foodlog.count"     /* in a frozen metatable copy: how many metamethods */
 #define CLUA_REG_RANDOM    "foodlog.random"    /* registry: the math.random state */

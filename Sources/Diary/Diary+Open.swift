@@ -62,10 +62,26 @@ extension Diary {
             if identity.applicationID != applicationID { try database.execute("PRAGMA application_id = \(applicationID)") }
             return Schema.version
         }
-        try database.execute("PRAGMA journal_mode = WAL")
+        // Switching a new file to WAL needs it alone for a moment; a process creating the same
+        // diary at the same time may hold it, and SQLite does not always wait for that.
+        try retryWhileBusy(milliseconds: busyTimeout) { try database.execute("PRAGMA journal_mode = WAL") }
         try database.execute("PRAGMA synchronous = NORMAL")
         try database.execute("PRAGMA cache_size = -65536")  // up to 64 MiB: a big run keeps its pages in memory
         return (database, version)
+    }
+
+    /// Runs `body`, again every 10 ms while SQLite answers busy, for at most `milliseconds`.
+    static func retryWhileBusy(milliseconds: Int32, _ body: () throws -> Void) throws {
+        var waited: Int32 = 0
+        while true {
+            do {
+                return try body()
+            } catch {
+                guard (error as? SQLiteError)?.isBusy == true, waited < milliseconds else { throw error }
+                usleep(10_000)
+                waited += 10
+            }
+        }
     }
 
     /// A read-only connection. When SQLite cannot read the WAL file read-only (a read-only

@@ -344,7 +344,7 @@ public final class Diary {
     /// entries (a year of entries names a few hundred foods); a day's text is parsed once per
     /// run of equal days.
     public func forEachEntry(from first: CalendarDate, to last: CalendarDate,
-                             _ body: (Entry) throws -> Void) throws(DiaryError) {
+                             _ body: (consuming Entry) throws -> Void) throws(DiaryError) {
         try run {
             let select = try database.prepare("""
                 SELECT e.day, e.time, e.meal, e.text, e.quantity, e.unit, e.grams, e.note, e.group_id, e.snapshot_id

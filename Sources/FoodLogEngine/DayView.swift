@@ -24,32 +24,37 @@ public struct DayView: LuaPushable {
     }
 
     public func push(into writer: LuaWriter) {
+        writer.with(Key.self) { pushDay($0) }
+    }
+
+    /// Pushes the sealed day table (inside ``LuaWriter/with(_:_:)`` for ``Key``).
+    private func pushDay(_ writer: LuaWriter) {
         let entries = report.entries
         writer.newTable(fields: 12)
         let day = writer.top
         let weekday = report.day.weekdayName
-        writer.set("date", report.day.description, in: day)
-        writer.set("weekday", weekday, in: day)
-        writer.set("is_weekend", weekday == "saturday" || weekday == "sunday", in: day)
-        writer.set("logged", !entries.isEmpty, in: day)
-        if let weight = report.weight { writer.set("weight", weight, in: day) }
+        writer.set(Key.date, report.day.description, in: day)
+        writer.set(Key.weekday, weekday, in: day)
+        writer.set(Key.is_weekend, weekday == "saturday" || weekday == "sunday", in: day)
+        writer.set(Key.logged, !entries.isEmpty, in: day)
+        if let weight = report.weight { writer.set(Key.weight, weight, in: day) }
         DayView.pushTotals(report.totals, writer)
-        writer.setTop(as: "total", in: day)
+        writer.setTop(as: Key.total, in: day)
 
         writer.newTable(fields: report.targets.count)
         for (key, value) in report.targets.sorted(by: { $0.key < $1.key }) { writer.set(named: key, value, in: writer.top) }
         writer.seal()
-        writer.setTop(as: "target", in: day)
+        writer.setTop(as: Key.target, in: day)
 
         writer.newTable(array: entries.count)
         let items = writer.top
         var mealNames: [String] = []
         var mealItems: [[Int]] = []
         var mealTotals: [Nutrients] = []
-        for (offset, entry) in entries.enumerated() {
-            pushItem(entry, writer)
+        for offset in entries.indices {
+            pushItem(offset, of: entries, writer)
             writer.appendTop(at: offset + 1, in: items)
-            let meal = entry.meal ?? "unassigned"
+            let meal = entries[offset].meal ?? "unassigned"
             var known = mealNames.firstIndex(of: meal) ?? -1
             if known < 0 {
                 known = mealNames.count
@@ -58,7 +63,7 @@ public struct DayView: LuaPushable {
                 mealTotals.append(Nutrients())
             }
             mealItems[known].append(offset)
-            mealTotals[known].add(entry.food.per100g, times: entry.grams / 100)
+            mealTotals[known].add(entries[offset].food.per100g, times: entries[offset].grams / 100)
         }
 
         writer.newTable(fields: mealNames.count)
@@ -68,75 +73,75 @@ public struct DayView: LuaPushable {
         for (number, name) in mealNames.enumerated() {
             writer.newTable(fields: 3)
             let meal = writer.top
-            writer.set("name", name, in: meal)
+            writer.set(Key.name, name, in: meal)
             writer.newTable(array: mealItems[number].count)
             for (position, offset) in mealItems[number].enumerated() {
                 writer.pushElement(offset + 1, of: items)
                 writer.appendTop(at: position + 1, in: meal + 1)
             }
             writer.seal()
-            writer.setTop(as: "items", in: meal)
+            writer.setTop(as: Key.items, in: meal)
             DayView.pushTotals(mealTotals[number], writer)
-            writer.setTop(as: "total", in: meal)
+            writer.setTop(as: Key.total, in: meal)
             writer.seal()
             writer.setTop(named: name, in: meals)
             writer.push(name)
             writer.appendTop(at: number + 1, in: order)
         }
         writer.seal()
-        writer.setTop(as: "meal_order", in: day)
+        writer.setTop(as: Key.meal_order, in: day)
         writer.seal()
-        writer.setTop(as: "meals", in: day)
+        writer.setTop(as: Key.meals, in: day)
         writer.seal()
-        writer.setTop(as: "items", in: day)
+        writer.setTop(as: Key.items, in: day)
 
-        writer.push(options)
-        writer.sealDeep()
-        writer.setTop(as: "plan_options", in: day)
+        writer.pushSealed(options)
+        writer.setTop(as: Key.plan_options, in: day)
         writer.seal()
     }
 
-    /// Pushes one sealed item table.
-    private func pushItem(_ entry: Entry, _ writer: LuaWriter) {
+    /// Pushes the sealed item table of `entries[offset]` (read in place: copying an ``Entry``
+    /// retains each of its strings and arrays, and the copies cost about 3% of a long check).
+    private func pushItem(_ offset: Int, of entries: [Entry], _ writer: LuaWriter) {
         writer.newTable(fields: 8)
         let item = writer.top
-        writer.set("name", entry.food.name, in: item)
-        writer.set("text", entry.text, in: item)
-        writer.set("grams", DayView.rounded(entry.grams), in: item)
-        writer.set("meal", entry.meal ?? "unassigned", in: item)
-        writer.set("source", entry.food.source, in: item)
-        if let time = entry.time { writer.set("time", time, in: item) }
+        writer.set(Key.name, entries[offset].food.name, in: item)
+        writer.set(Key.text, entries[offset].text, in: item)
+        writer.set(Key.grams, DayView.rounded(entries[offset].grams), in: item)
+        writer.set(Key.meal, entries[offset].meal ?? "unassigned", in: item)
+        writer.set(Key.source, entries[offset].food.source, in: item)
+        if let time = entries[offset].time { writer.set(Key.time, time, in: item) }
 
         writer.newTable(fields: 9)
         let nutrients = writer.top
-        let per100g = entry.food.per100g
-        let factor = entry.grams / 100
+        let per100g = entries[offset].food.per100g
+        let factor = entries[offset].grams / 100
         func amount(_ nutrient: Nutrient) -> Double {
             let value = per100g.values[nutrient.index] * factor
             return value.isNaN ? 0 : value
         }
         for (key, nutrient) in DayView.basicNutrients { writer.set(key, DayView.rounded(amount(nutrient)), in: nutrients) }
-        writer.set("fa_sat", DayView.rounded(amount(.saturatedFat)), in: nutrients)
-        writer.set("net_carbs", DayView.rounded(max(0, amount(.carbs) - amount(.fiber))), in: nutrients)
+        writer.set(Key.fa_sat, DayView.rounded(amount(.saturatedFat)), in: nutrients)
+        writer.set(Key.net_carbs, DayView.rounded(max(0, amount(.carbs) - amount(.fiber))), in: nutrients)
         writer.seal()
-        writer.setTop(as: "nutrients", in: item)
+        writer.setTop(as: Key.nutrients, in: item)
 
-        writer.cached(entry.snapshotID, generation: generation) {
+        writer.cached(entries[offset].snapshotID, generation: generation) {
             writer.newTable(fields: 4)
             let food = writer.top
-            writer.set("id", entry.food.foodID, in: food)
-            writer.set("name", entry.food.name, in: food)
-            writer.set("group", entry.food.group, in: food)
-            writer.newTable(array: entry.food.tags.count)
-            for (offset, tag) in entry.food.tags.enumerated() {
+            writer.set(Key.id, entries[offset].food.foodID, in: food)
+            writer.set(Key.name, entries[offset].food.name, in: food)
+            writer.set(Key.group, entries[offset].food.group, in: food)
+            writer.newTable(array: entries[offset].food.tags.count)
+            for (position, tag) in entries[offset].food.tags.enumerated() {
                 writer.push(tag)
-                writer.appendTop(at: offset + 1, in: food + 1)
+                writer.appendTop(at: position + 1, in: food + 1)
             }
             writer.seal()
-            writer.setTop(as: "tags", in: food)
+            writer.setTop(as: Key.tags, in: food)
             writer.seal()
         }
-        writer.setTop(as: "food", in: item)
+        writer.setTop(as: Key.food, in: item)
         writer.seal()
     }
 
@@ -145,19 +150,71 @@ public struct DayView: LuaPushable {
         writer.newTable(fields: 11)
         let table = writer.top
         for (key, nutrient) in basicNutrients { writer.set(key, rounded(nutrients.amount(nutrient)), in: table) }
-        writer.set("net_carbs", rounded(nutrients.netCarbs), in: table)
+        writer.set(Key.net_carbs, rounded(nutrients.netCarbs), in: table)
         let kcal = nutrients.amount(.kcal)
-        writer.set("pct_protein", kcal > 0 ? rounded(nutrients.amount(.protein) * 4 / kcal * 100) : 0, in: table)
-        writer.set("pct_carbs", kcal > 0 ? rounded(nutrients.amount(.carbs) * 4 / kcal * 100) : 0, in: table)
-        writer.set("pct_fat", kcal > 0 ? rounded(nutrients.amount(.fat) * 9 / kcal * 100) : 0, in: table)
+        writer.set(Key.pct_protein, kcal > 0 ? rounded(nutrients.amount(.protein) * 4 / kcal * 100) : 0, in: table)
+        writer.set(Key.pct_carbs, kcal > 0 ? rounded(nutrients.amount(.carbs) * 4 / kcal * 100) : 0, in: table)
+        writer.set(Key.pct_fat, kcal > 0 ? rounded(nutrients.amount(.fat) * 9 / kcal * 100) : 0, in: table)
         writer.seal()
     }
 
     /// The nutrients every item and total carries, with their keys.
-    static let basicNutrients: [(StaticString, Nutrient)] = [
-        ("kcal", .kcal), ("protein", .protein), ("carbs", .carbs), ("fat", .fat), ("fiber", .fiber), ("sugar", .sugar),
-        ("sodium", .sodium),
+    static let basicNutrients: [(Key, Nutrient)] = [
+        (.kcal, .kcal), (.protein, .protein), (.carbs, .carbs), (.fat, .fat), (.fiber, .fiber), (.sugar, .sugar),
+        (.sodium, .sodium),
     ]
+
+    /// The keys of the view's tables, named as scripts see them (grammar/lua/README.md). Keys
+    /// known only at run time (targets, meal names) are not here.
+    enum Key: Int32, LuaKeys {
+        // day
+        case date = 1, weekday, is_weekend, logged, weight, total, target, items, meals, meal_order, plan_options
+        // item, meal (name, items, total) and food (id, name, group, tags)
+        case name, text, grams, meal, source, time, nutrients, food, id, group, tags
+        // nutrients and totals
+        case kcal, protein, carbs, fat, fiber, sugar, sodium, fa_sat, net_carbs, pct_protein, pct_carbs, pct_fat
+
+        static let registryField = "foodlog.daykeys"
+
+        var text: String {
+            switch self {
+            case .date: "date"
+            case .weekday: "weekday"
+            case .is_weekend: "is_weekend"
+            case .logged: "logged"
+            case .weight: "weight"
+            case .total: "total"
+            case .target: "target"
+            case .items: "items"
+            case .meals: "meals"
+            case .meal_order: "meal_order"
+            case .plan_options: "plan_options"
+            case .name: "name"
+            case .text: "text"
+            case .grams: "grams"
+            case .meal: "meal"
+            case .source: "source"
+            case .time: "time"
+            case .nutrients: "nutrients"
+            case .food: "food"
+            case .id: "id"
+            case .group: "group"
+            case .tags: "tags"
+            case .kcal: "kcal"
+            case .protein: "protein"
+            case .carbs: "carbs"
+            case .fat: "fat"
+            case .fiber: "fiber"
+            case .sugar: "sugar"
+            case .sodium: "sodium"
+            case .fa_sat: "fa_sat"
+            case .net_carbs: "net_carbs"
+            case .pct_protein: "pct_protein"
+            case .pct_carbs: "pct_carbs"
+            case .pct_fat: "pct_fat"
+            }
+        }
+    }
 
     /// Values rounded to 0.001 so rules see stable numbers.
     static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }

@@ -113,6 +113,7 @@ public struct DiagnosticRenderer: Sendable {
     /// overrides and isolates, U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) become
     /// `�`; newlines are kept only when asked.
     public static func printableText(_ text: String, keepNewlines: Bool = false) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }  // printable ASCII: nothing to replace
         var result = ""
         for scalar in text.unicodeScalars {
             if keepNewlines, scalar == "\n" {

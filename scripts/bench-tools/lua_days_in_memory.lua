@@ -15,6 +15,12 @@ foodlog = {
     if v == nil then return default end
     return v
   end,
+  -- As the prelude's foodlog.shown (Sources/CBuiltinScripts/lua/foodlog.lua).
+  shown = function(x, limit)
+    local function round(v) return math.floor(v + 0.5) end
+    if round(x) == round(limit) and x ~= limit then return string.format("%.1f", x) end
+    return string.format("%d", round(x))
+  end,
 }
 local plan = dofile(plan_file)
 
