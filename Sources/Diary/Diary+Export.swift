@@ -46,7 +46,10 @@ extension Diary {
     public func dayBounds() throws(DiaryError) -> DayRange? {
         try run {
             let select = try database.prepare("SELECT min(day), max(day) FROM entry")
-            guard try select.step(), !select.isNull(0) else { select.reset(); return nil }
+            guard try select.step(), !select.isNull(0) else {
+                select.reset()
+                return nil
+            }
             let range = DayRange(CalendarDate(parsingDiary: select.text(0)), CalendarDate(parsingDiary: select.text(1)))
             select.reset()
             return range

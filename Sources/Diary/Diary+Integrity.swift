@@ -34,11 +34,15 @@ extension Diary {
 extension DiaryError {
     /// A diary `PRAGMA quick_check` found damaged.
     static func damaged(path: String, problems: [String]) -> DiaryError {
-        let first = problems.isEmpty ? "" : ": " + problems.joined(separator: " ").split(whereSeparator: \.isNewline).joined(separator: " ")
-        return DiaryError(kind: .corrupt, path: path, message: """
-            the diary \(path) is damaged (quick_check\(first)); nothing was written to it. Restore a backup, or save \
-            what can still be read: 'foodlog export --meal --db \(path) > rescue.meal' (a period at a time if the whole \
-            diary fails, e.g. 'foodlog export --meal 2025-01-01..2025-12-31'), then run it into a new diary
-            """)
+        let first =
+            problems.isEmpty
+            ? "" : ": " + problems.joined(separator: " ").split(whereSeparator: \.isNewline).joined(separator: " ")
+        return DiaryError(
+            kind: .corrupt, path: path,
+            message: """
+                the diary \(path) is damaged (quick_check\(first)); nothing was written to it. Restore a backup, or save \
+                what can still be read: 'foodlog export --meal --db \(path) > rescue.meal' (a period at a time if the whole \
+                diary fails, e.g. 'foodlog export --meal 2025-01-01..2025-12-31'), then run it into a new diary
+                """)
     }
 }

@@ -10,14 +10,18 @@ extension Diary {
             let existed = try storedFood(food.kind, key: key) != nil
             let columns = Nutrient.all.map(\.key).joined(separator: ", ")
             let placeholders = (0..<Nutrient.all.count).map { "?\($0 + 8)" }.joined(separator: ", ")
-            let insert = try database.prepare("""
+            let insert = try database.prepare(
+                """
                 INSERT OR REPLACE INTO library_food(kind, key, name, tags, portions, definition, origin_id, \(columns))
                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, \(placeholders))
                 """)
             let portions = food.portions.map { "\($0.amount)\t\($0.unit)\t\($0.grams)" }.joined(separator: "\n")
-            insert.bind([.text(food.kind.rawValue), .text(key), .text(food.name), .text(food.tags.joined(separator: " ")),
-                         .text(portions), .text(food.definition), .integer(origin)]
-                        + food.per100g.values.map { $0.isNaN ? SQLiteValue.null : .real($0) })
+            insert.bind(
+                [
+                    .text(food.kind.rawValue), .text(key), .text(food.name), .text(food.tags.joined(separator: " ")),
+                    .text(portions), .text(food.definition), .integer(origin),
+                ]
+                    + food.per100g.values.map { $0.isNaN ? SQLiteValue.null : .real($0) })
             try insert.run()
             return existed
         }
@@ -32,14 +36,18 @@ extension Diary {
             select.bind(.text(kind.rawValue), .text(key))
             guard try select.step() else { return nil }
             var nutrients = Nutrients()
-            for nutrient in Nutrient.all { nutrients.values[nutrient.index] = select.optionalDouble(Int32(4 + nutrient.index)) ?? .nan }
-            let portions = select.text(2).split(separator: "\n").enumerated().compactMap { index, line -> FoodPortion? in
+            for nutrient in Nutrient.all {
+                nutrients.values[nutrient.index] = select.optionalDouble(Int32(4 + nutrient.index)) ?? .nan
+            }
+            let portions = select.text(2).split(separator: "\n").enumerated().compactMap {
+                index, line -> FoodPortion? in
                 let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
                 guard parts.count == 3, let amount = Double(parts[0]), let grams = Double(parts[2]) else { return nil }
                 return FoodPortion(sequence: index + 1, amount: amount, unit: String(parts[1]), grams: grams)
             }
-            let food = StoredFood(kind: kind, name: select.text(0), per100g: nutrients, portions: portions,
-                                  tags: select.text(1).split(separator: " ").map(String.init), definition: select.text(3))
+            let food = StoredFood(
+                kind: kind, name: select.text(0), per100g: nutrients, portions: portions,
+                tags: select.text(1).split(separator: " ").map(String.init), definition: select.text(3))
             select.reset()
             return food
         }
@@ -55,7 +63,9 @@ extension Diary {
             return keys
         }
         for (kind, key) in keys {
-            if let kind = StoredFood.Kind(rawValue: kind), let food = try storedFood(kind, key: key) { result.append(food) }
+            if let kind = StoredFood.Kind(rawValue: kind), let food = try storedFood(kind, key: key) {
+                result.append(food)
+            }
         }
         return result
     }
@@ -88,10 +98,13 @@ extension Diary {
     // MARK: - Targets, weights, plans
 
     /// Sets targets effective from a day (each nutrient keeps its latest value from that day on).
-    public func setTargets(from day: CalendarDate, _ values: [(key: String, value: Double)], origin: Int64) throws(DiaryError) {
+    public func setTargets(from day: CalendarDate, _ values: [(key: String, value: Double)], origin: Int64)
+        throws(DiaryError)
+    {
         try run {
             let delete = try database.prepare("DELETE FROM target WHERE from_day = ?1 AND nutrient = ?2")
-            let insert = try database.prepare("INSERT INTO target(from_day, nutrient, value, origin_id) VALUES (?1, ?2, ?3, ?4)")
+            let insert = try database.prepare(
+                "INSERT INTO target(from_day, nutrient, value, origin_id) VALUES (?1, ?2, ?3, ?4)")
             for value in values {
                 delete.bind(.text(day.description), .text(value.key))
                 try delete.run()
@@ -104,7 +117,8 @@ extension Diary {
     /// The targets in effect on a day: for each nutrient, the latest set on or before it.
     public func targets(on day: CalendarDate) throws(DiaryError) -> [String: Double] {
         try run {
-            let select = try database.prepare("""
+            let select = try database.prepare(
+                """
                 SELECT nutrient, value FROM target t WHERE from_day = (
                     SELECT max(from_day) FROM target u WHERE u.nutrient = t.nutrient AND u.from_day <= ?1)
                 ORDER BY id
@@ -119,7 +133,8 @@ extension Diary {
     /// Records the body weight on a day (one value a day; the last one wins).
     public func recordWeight(day: CalendarDate, kilograms: Double, origin: Int64) throws(DiaryError) {
         try run {
-            let insert = try database.prepare("INSERT OR REPLACE INTO weight(day, kilograms, origin_id) VALUES (?1, ?2, ?3)")
+            let insert = try database.prepare(
+                "INSERT OR REPLACE INTO weight(day, kilograms, origin_id) VALUES (?1, ?2, ?3)")
             insert.bind(.text(day.description), .real(kilograms), .integer(origin))
             try insert.run()
         }
@@ -140,7 +155,8 @@ extension Diary {
     /// Chooses a plan (nil = none) from a day on.
     public func setPlan(from day: CalendarDate, _ plan: String?, origin: Int64) throws(DiaryError) {
         try run {
-            let insert = try database.prepare("INSERT OR REPLACE INTO plan_choice(from_day, plan, origin_id) VALUES (?1, ?2, ?3)")
+            let insert = try database.prepare(
+                "INSERT OR REPLACE INTO plan_choice(from_day, plan, origin_id) VALUES (?1, ?2, ?3)")
             insert.bind(.text(day.description), plan.map(SQLiteValue.text) ?? .null, .integer(origin))
             try insert.run()
         }
@@ -149,7 +165,8 @@ extension Diary {
     /// The plan in effect on a day.
     public func plan(on day: CalendarDate) throws(DiaryError) -> String? {
         try run {
-            let select = try database.prepare("SELECT plan FROM plan_choice WHERE from_day <= ?1 ORDER BY from_day DESC LIMIT 1")
+            let select = try database.prepare(
+                "SELECT plan FROM plan_choice WHERE from_day <= ?1 ORDER BY from_day DESC LIMIT 1")
             select.bind(.text(day.description))
             guard try select.step() else { return nil }
             let plan = select.optionalText(0)

@@ -33,8 +33,10 @@ extension Diary {
 
     /// Opens the SQLite file for `access`, checks it is a FoodLog diary of a known schema and
     /// (writing) brings it to the current schema. Returns the connection and its schema version.
-    static func openDatabase(path: String, access: Access, busyTimeout: Int32,
-                             integrityCheckDay: CalendarDate?) throws -> (database: Database, version: Int) {
+    static func openDatabase(
+        path: String, access: Access, busyTimeout: Int32,
+        integrityCheckDay: CalendarDate?
+    ) throws -> (database: Database, version: Int) {
         if path == ":memory:" { return (try createInMemory(), Schema.version) }
         let exists = try checkFileKind(path)
         if access == .readOnly {
@@ -59,7 +61,9 @@ extension Diary {
                 if identity.version < Schema.version { try database.execute("PRAGMA user_version = \(Schema.version)") }
                 if let integrityCheckDay { try checkIntegrity(database, path: path, day: integrityCheckDay) }
             }
-            if identity.applicationID != applicationID { try database.execute("PRAGMA application_id = \(applicationID)") }
+            if identity.applicationID != applicationID {
+                try database.execute("PRAGMA application_id = \(applicationID)")
+            }
             return Schema.version
         }
         // Switching a new file to WAL needs it alone for a moment; a process creating the same
@@ -100,10 +104,12 @@ extension Diary {
             return try attempt(immutable: false)
         } catch let error as SQLiteError where error.isAccess {
             guard fileSize(path + "-wal") == 0 else {
-                throw DiaryError(kind: .access, path: path, message: """
-                    cannot read the diary \(path): \(error.message); its -wal file holds changes that SQLite cannot read \
-                    in a folder it may not write (make the folder writable, or copy the diary with its -wal file to one that is)
-                    """)
+                throw DiaryError(
+                    kind: .access, path: path,
+                    message: """
+                        cannot read the diary \(path): \(error.message); its -wal file holds changes that SQLite cannot read \
+                        in a folder it may not write (make the folder writable, or copy the diary with its -wal file to one that is)
+                        """)
             }
             return try attempt(immutable: true)
         }
@@ -124,7 +130,8 @@ extension Diary {
             applicationID: Int32(truncatingIfNeeded: try database.integer("PRAGMA application_id")),
             version: Int(try database.integer("PRAGMA user_version")),
             objects: Int(try database.integer("SELECT count(*) FROM sqlite_master")),
-            hasCoreTables: try database.integer("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN (\(names))")
+            hasCoreTables: try database.integer(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN (\(names))")
                 == coreTables.count)
     }
 
@@ -133,22 +140,31 @@ extension Diary {
         let way = "choose another file with --db or FOODLOG_DB"
         if identity.applicationID != 0, identity.applicationID != applicationID {
             let id = String(UInt32(bitPattern: identity.applicationID), radix: 16)
-            throw DiaryError(kind: .notADiary, path: path,
-                             message: "\(path) is not a FoodLog diary (its application_id is 0x\(id), FoodLog's is 0x464c6f67); \(way)")
+            throw DiaryError(
+                kind: .notADiary, path: path,
+                message:
+                    "\(path) is not a FoodLog diary (its application_id is 0x\(id), FoodLog's is 0x464c6f67); \(way)")
         }
         if identity.applicationID == 0, identity.objects > 0, !identity.hasCoreTables {
-            throw DiaryError(kind: .notADiary, path: path,
-                             message: "\(path) is not a FoodLog diary (it is another program's SQLite database); \(way)")
+            throw DiaryError(
+                kind: .notADiary, path: path,
+                message: "\(path) is not a FoodLog diary (it is another program's SQLite database); \(way)")
         }
         if identity.version > Schema.version {
-            throw DiaryError(kind: .tooNew, path: path,
-                             message: "\(path) was written by a newer foodlog (schema \(identity.version), this one knows 1 to \(Schema.version)); update foodlog")
+            throw DiaryError(
+                kind: .tooNew, path: path,
+                message:
+                    "\(path) was written by a newer foodlog (schema \(identity.version), this one knows 1 to \(Schema.version)); update foodlog"
+            )
         }
         if identity.isFresh { return }
         if identity.version < 1 || !identity.hasCoreTables {
             let what = identity.hasCoreTables ? "its tables are there" : "FoodLog's tables are missing"
-            throw DiaryError(kind: .badVersion, path: path,
-                             message: "\(path) has schema version \(identity.version), which no foodlog writes (it knows 1 to \(Schema.version)), and \(what): it was changed by another program or is damaged; restore a backup, or save what can be read with 'foodlog export --meal'")
+            throw DiaryError(
+                kind: .badVersion, path: path,
+                message:
+                    "\(path) has schema version \(identity.version), which no foodlog writes (it knows 1 to \(Schema.version)), and \(what): it was changed by another program or is damaged; restore a backup, or save what can be read with 'foodlog export --meal'"
+            )
         }
     }
 
@@ -157,17 +173,22 @@ extension Diary {
     static func checkFileKind(_ path: String) throws(DiaryError) -> Bool {
         let streams = ["/dev/stdin", "/dev/stdout", "/dev/stderr", "/dev/tty"]
         if streams.contains(path) || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/") {
-            throw DiaryError(kind: .access, path: path, message: "cannot use \(path) as the diary: it is a stream, not a file; \(pathHelp)")
+            throw DiaryError(
+                kind: .access, path: path,
+                message: "cannot use \(path) as the diary: it is a stream, not a file; \(pathHelp)")
         }
         var status = stat()
         guard stat(path, &status) == 0 else { return false }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return true
         case S_IFDIR:
-            throw DiaryError(kind: .access, path: path, message: "cannot use \(path) as the diary: it is a directory; \(pathHelp)")
+            throw DiaryError(
+                kind: .access, path: path, message: "cannot use \(path) as the diary: it is a directory; \(pathHelp)")
         default:
-            throw DiaryError(kind: .access, path: path,
-                             message: "cannot use \(path) as the diary: it is a device or special file, not a regular file; \(pathHelp)")
+            throw DiaryError(
+                kind: .access, path: path,
+                message:
+                    "cannot use \(path) as the diary: it is a device or special file, not a regular file; \(pathHelp)")
         }
     }
 

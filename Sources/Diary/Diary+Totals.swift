@@ -21,16 +21,22 @@ extension Diary {
     }
 
     /// Totals per meal (first-logged order) or per food (by name) in the range.
-    public func totals(by grouping: String, from first: CalendarDate, to last: CalendarDate) throws(DiaryError) -> [GroupTotals] {
+    public func totals(by grouping: String, from first: CalendarDate, to last: CalendarDate) throws(DiaryError)
+        -> [GroupTotals]
+    {
         switch grouping {
-        case "meal": return try groupTotals(groupBy: "coalesce(e.meal, 'unassigned')", order: "min(e.id)", from: first, to: last)
+        case "meal":
+            return try groupTotals(groupBy: "coalesce(e.meal, 'unassigned')", order: "min(e.id)", from: first, to: last)
         default: return try groupTotals(groupBy: "s.name", order: "s.name", from: first, to: last)
         }
     }
 
-    func groupTotals(groupBy: String, order: String, from first: CalendarDate, to last: CalendarDate) throws(DiaryError) -> [GroupTotals] {
+    func groupTotals(groupBy: String, order: String, from first: CalendarDate, to last: CalendarDate) throws(DiaryError)
+        -> [GroupTotals]
+    {
         try run {
-            let select = try database.prepare("""
+            let select = try database.prepare(
+                """
                 SELECT \(groupBy), count(*), sum(s.source = 'estimate'), sum(e.grams), \(Diary.sumColumns)
                 FROM entry e JOIN food_snapshot s ON s.id = e.snapshot_id
                 WHERE e.day BETWEEN ?1 AND ?2 GROUP BY \(groupBy) ORDER BY \(order)
@@ -39,9 +45,13 @@ extension Diary {
             var result: [GroupTotals] = []
             try select.forEachRow { row in
                 var nutrients = Nutrients()
-                for nutrient in Nutrient.all { nutrients.values[nutrient.index] = row.optionalDouble(Int32(4 + nutrient.index)) ?? .nan }
-                result.append(GroupTotals(key: row.text(0), nutrients: nutrients, entries: Int(row.int(1)),
-                                          estimates: Int(row.int(2)), grams: row.double(3)))
+                for nutrient in Nutrient.all {
+                    nutrients.values[nutrient.index] = row.optionalDouble(Int32(4 + nutrient.index)) ?? .nan
+                }
+                result.append(
+                    GroupTotals(
+                        key: row.text(0), nutrients: nutrients, entries: Int(row.int(1)),
+                        estimates: Int(row.int(2)), grams: row.double(3)))
             }
             return result
         }

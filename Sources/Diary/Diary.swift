@@ -15,8 +15,10 @@ public struct FoodSnapshot: Equatable, Sendable {
     public var estimateReason: String?
     public var per100g: Nutrients
 
-    public init(foodID: String, name: String, group: String, source: String, tags: [String], estimateReason: String?,
-                per100g: Nutrients) {
+    public init(
+        foodID: String, name: String, group: String, source: String, tags: [String], estimateReason: String?,
+        per100g: Nutrients
+    ) {
         self.foodID = foodID
         self.name = name
         self.group = group
@@ -70,7 +72,9 @@ public struct StoredFood: Sendable {
     /// The statement that defined it, for `foodlog library`.
     public var definition: String
 
-    public init(kind: Kind, name: String, per100g: Nutrients, portions: [FoodPortion], tags: [String], definition: String) {
+    public init(
+        kind: Kind, name: String, per100g: Nutrients, portions: [FoodPortion], tags: [String], definition: String
+    ) {
         self.kind = kind
         self.name = name
         self.per100g = per100g
@@ -120,13 +124,16 @@ public final class Diary {
     /// `PRAGMA quick_check` runs when it has not run on that day yet, and a damaged diary is
     /// refused. `.readOnly` never locks out a writer or changes the file: a missing diary reads
     /// as an empty one, and a read-only file (or folder) can still be read.
-    public init(path: String, busyTimeout: Int32 = Diary.busyTimeoutMilliseconds, access: Access = .readWrite,
-                integrityCheckDay: CalendarDate? = nil) throws(DiaryError) {
+    public init(
+        path: String, busyTimeout: Int32 = Diary.busyTimeoutMilliseconds, access: Access = .readWrite,
+        integrityCheckDay: CalendarDate? = nil
+    ) throws(DiaryError) {
         self.path = path
         self.access = access
         do {
-            let opened = try Diary.openDatabase(path: path, access: access, busyTimeout: busyTimeout,
-                                                integrityCheckDay: integrityCheckDay)
+            let opened = try Diary.openDatabase(
+                path: path, access: access, busyTimeout: busyTimeout,
+                integrityCheckDay: integrityCheckDay)
             database = opened.database
             schemaVersion = opened.version
         } catch let error as DiaryError {
@@ -145,17 +152,23 @@ public final class Diary {
         var built = ""
         for part in directory.split(separator: "/", omittingEmptySubsequences: false) {
             built += (built.isEmpty && directory.hasPrefix("/") ? "" : (built.isEmpty ? "" : "/")) + part
-            if part.isEmpty { built = "/"; continue }
+            if part.isEmpty {
+                built = "/"
+                continue
+            }
             var status = stat()
             if stat(built, &status) == 0 {
                 if (status.st_mode & S_IFMT) != S_IFDIR {
-                    throw DiaryError(kind: .access, path: path, message: "cannot create the diary \(path): \(built) is not a directory")
+                    throw DiaryError(
+                        kind: .access, path: path,
+                        message: "cannot create the diary \(path): \(built) is not a directory")
                 }
                 continue
             }
             if mkdir(built, 0o755) != 0, errno != EEXIST {
-                throw DiaryError(kind: .access, path: path,
-                                 message: "cannot create the diary's folder \(built): \(String(cString: strerror(errno)))")
+                throw DiaryError(
+                    kind: .access, path: path,
+                    message: "cannot create the diary's folder \(built): \(String(cString: strerror(errno)))")
             }
         }
     }
@@ -264,14 +277,18 @@ public final class Diary {
             }
             let columns = Nutrient.all.map(\.key).joined(separator: ", ")
             let placeholders = (0..<Nutrient.all.count).map { "?\($0 + 8)" }.joined(separator: ", ")
-            let insert = try database.prepare("""
+            let insert = try database.prepare(
+                """
                 INSERT INTO food_snapshot(fingerprint, food_id, name, food_group, source, tags, estimate_reason, \(columns))
                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, \(placeholders))
                 """)
-            insert.bind([.text(fingerprint), .text(snapshot.foodID), .text(snapshot.name), .text(snapshot.group),
-                         .text(snapshot.source), .text(snapshot.tags.joined(separator: " ")),
-                         snapshot.estimateReason.map(SQLiteValue.text) ?? .null]
-                        + snapshot.per100g.values.map { $0.isNaN ? SQLiteValue.null : .real($0) })
+            insert.bind(
+                [
+                    .text(fingerprint), .text(snapshot.foodID), .text(snapshot.name), .text(snapshot.group),
+                    .text(snapshot.source), .text(snapshot.tags.joined(separator: " ")),
+                    snapshot.estimateReason.map(SQLiteValue.text) ?? .null,
+                ]
+                    + snapshot.per100g.values.map { $0.isNaN ? SQLiteValue.null : .real($0) })
             try insert.run()
             snapshotIDs[fingerprint] = database.lastInsertRowID
             return database.lastInsertRowID
@@ -279,11 +296,14 @@ public final class Diary {
     }
 
     /// Stores one entry.
-    public func insertEntry(group: Int64, origin: Int64, day: CalendarDate, time: String?, meal: String?, text: String,
-                            quantity: Double, unit: String?, grams: Double, snapshot: Int64, note: String?) throws(DiaryError) {
+    public func insertEntry(
+        group: Int64, origin: Int64, day: CalendarDate, time: String?, meal: String?, text: String,
+        quantity: Double, unit: String?, grams: Double, snapshot: Int64, note: String?
+    ) throws(DiaryError) {
         try run {
             if insertEntryStatement == nil {
-                insertEntryStatement = try database.prepare("""
+                insertEntryStatement = try database.prepare(
+                    """
                     INSERT INTO entry(group_id, origin_id, day, time, meal, text, quantity, unit, grams, snapshot_id, note)
                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
                     """)
@@ -310,7 +330,8 @@ public final class Diary {
         guard !origins.isEmpty else { return nil }
         return try run {
             let list = origins.map(String.init).joined(separator: ", ")
-            let select = try database.prepare("""
+            let select = try database.prepare(
+                """
                 SELECT g.id, g.text FROM log_group g
                 WHERE g.origin_id IN (\(list)) AND EXISTS (SELECT 1 FROM entry e WHERE e.group_id = g.id)
                 ORDER BY g.id DESC LIMIT 1
@@ -343,10 +364,13 @@ public final class Diary {
     /// Each distinct food snapshot is read once, when its first entry comes, and shared by its
     /// entries (a year of entries names a few hundred foods); a day's text is parsed once per
     /// run of equal days.
-    public func forEachEntry(from first: CalendarDate, to last: CalendarDate,
-                             _ body: (consuming Entry) throws -> Void) throws(DiaryError) {
+    public func forEachEntry(
+        from first: CalendarDate, to last: CalendarDate,
+        _ body: (consuming Entry) throws -> Void
+    ) throws(DiaryError) {
         try run {
-            let select = try database.prepare("""
+            let select = try database.prepare(
+                """
                 SELECT e.day, e.time, e.meal, e.text, e.quantity, e.unit, e.grams, e.note, e.group_id, e.snapshot_id
                 FROM entry e WHERE e.day BETWEEN ?1 AND ?2 ORDER BY e.day, e.id
                 """)
@@ -363,18 +387,23 @@ public final class Diary {
                 let snapshotID = row.int(9)
                 if snapshots[snapshotID] == nil { snapshots[snapshotID] = try snapshot(snapshotID) }
                 guard let food = snapshots[snapshotID] else { return }  // unreachable: a foreign key
-                try body(Entry(day: day, time: row.optionalText(1), meal: row.optionalText(2), text: row.text(3),
-                               quantity: row.double(4), unit: row.optionalText(5), grams: row.double(6),
-                               note: row.optionalText(7), food: food, snapshotID: snapshotID, group: row.int(8)))
+                try body(
+                    Entry(
+                        day: day, time: row.optionalText(1), meal: row.optionalText(2), text: row.text(3),
+                        quantity: row.double(4), unit: row.optionalText(5), grams: row.double(6),
+                        note: row.optionalText(7), food: food, snapshotID: snapshotID, group: row.int(8)))
             }
         }
     }
 
     /// The distinct food snapshots of `source` (e.g. `imported`) that entries from `first` to
     /// `last` use, oldest first.
-    public func snapshots(source: String, from first: CalendarDate, to last: CalendarDate) throws(DiaryError) -> [FoodSnapshot] {
+    public func snapshots(source: String, from first: CalendarDate, to last: CalendarDate) throws(DiaryError)
+        -> [FoodSnapshot]
+    {
         try run {
-            let select = try database.prepare("""
+            let select = try database.prepare(
+                """
                 SELECT DISTINCT s.id FROM entry e JOIN food_snapshot s ON s.id = e.snapshot_id
                 WHERE s.source = ?1 AND e.day BETWEEN ?2 AND ?3 ORDER BY s.id
                 """)
@@ -388,7 +417,8 @@ public final class Diary {
     /// The food snapshot with this id (nil if there is none).
     private func snapshot(_ id: Int64) throws -> FoodSnapshot? {
         let columns = Nutrient.all.map { "s." + $0.key }.joined(separator: ", ")
-        let select = try database.prepare("""
+        let select = try database.prepare(
+            """
             SELECT s.food_id, s.name, s.food_group, s.source, s.tags, s.estimate_reason, \(columns)
             FROM food_snapshot s WHERE s.id = ?1
             """)
@@ -399,16 +429,20 @@ public final class Diary {
         for nutrient in Nutrient.all {
             nutrients.values[nutrient.index] = select.optionalDouble(Int32(6 + nutrient.index)) ?? .nan
         }
-        return FoodSnapshot(foodID: select.text(0), name: select.text(1), group: select.text(2), source: select.text(3),
-                            tags: select.text(4).split(separator: " ").map(String.init),
-                            estimateReason: select.optionalText(5), per100g: nutrients)
+        return FoodSnapshot(
+            foodID: select.text(0), name: select.text(1), group: select.text(2), source: select.text(3),
+            tags: select.text(4).split(separator: " ").map(String.init),
+            estimateReason: select.optionalText(5), per100g: nutrients)
     }
 
     /// The earliest day with an entry.
     public func firstDay() throws(DiaryError) -> CalendarDate? {
         try run {
             let select = try database.prepare("SELECT min(day) FROM entry")
-            guard try select.step(), !select.isNull(0) else { select.reset(); return nil }
+            guard try select.step(), !select.isNull(0) else {
+                select.reset()
+                return nil
+            }
             let day = CalendarDate(parsingDiary: select.text(0))
             select.reset()
             return day

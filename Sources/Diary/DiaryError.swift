@@ -38,7 +38,8 @@ public struct DiaryError: Error, CustomStringConvertible, Sendable {
             message = "the diary \(path) is locked by another foodlog; try again when it has finished"
         } else if error.isCorrupt {
             kind = .corrupt
-            message = "\(path) is not a FoodLog diary or is damaged (\(error.message)); move it aside or restore a backup"
+            message =
+                "\(path) is not a FoodLog diary or is damaged (\(error.message)); move it aside or restore a backup"
         } else if error.isFull {
             kind = .full
             message = "the disk holding \(path) is full; nothing was written"

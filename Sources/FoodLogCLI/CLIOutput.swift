@@ -95,7 +95,9 @@ final class CLIOutput: InterpreterOutput {
 
     func insights(_ days: [(CalendarDate, LuaInsight?)], failures: [LuaScriptError]) {
         emit(PlanRenderer.insights(days))
-        for failure in failures { console.err("insight rule failed: \(DiagnosticRenderer.printableText(failure.message))\n") }
+        for failure in failures {
+            console.err("insight rule failed: \(DiagnosticRenderer.printableText(failure.message))\n")
+        }
     }
 
     func planInfo(_ info: LuaPlanInfo, source: PlanSource) {

@@ -28,8 +28,10 @@ public struct CommandSpec: Sendable {
     public var details: String
     public var run: @Sendable (Invocation) -> ExitCode
 
-    public init(name: String, summary: String, arguments: String = "", argumentCount: ClosedRange<Int> = 0...0,
-                options: [OptionSpec] = [], details: String = "", run: @escaping @Sendable (Invocation) -> ExitCode) {
+    public init(
+        name: String, summary: String, arguments: String = "", argumentCount: ClosedRange<Int> = 0...0,
+        options: [OptionSpec] = [], details: String = "", run: @escaping @Sendable (Invocation) -> ExitCode
+    ) {
         self.name = name
         self.summary = summary
         self.arguments = arguments
@@ -72,7 +74,9 @@ struct UsageError: Error {
 
 extension CommandSpec {
     /// Splits raw arguments into flags, option values and positionals, per this declaration.
-    func parse(_ arguments: [String]) throws(UsageError) -> (positionals: [String], flags: Set<String>, values: [String: [String]]) {
+    func parse(_ arguments: [String]) throws(UsageError) -> (
+        positionals: [String], flags: Set<String>, values: [String: [String]]
+    ) {
         var positionals: [String] = []
         var flags: Set<String> = []
         var values: [String: [String]] = [:]
@@ -101,7 +105,8 @@ extension CommandSpec {
             } else {
                 let letter = argument.dropFirst().first!
                 guard let option = allOptions.first(where: { $0.short == letter }), argument.count == 2 else {
-                    throw UsageError(message: "unknown option '\(argument)' for '\(self.name)'", help: optionHint(argument))
+                    throw UsageError(
+                        message: "unknown option '\(argument)' for '\(self.name)'", help: optionHint(argument))
                 }
                 name = option.name
             }
@@ -114,8 +119,9 @@ extension CommandSpec {
                     value = inlineValue
                 } else {
                     guard index < arguments.count else {
-                        throw UsageError(message: "option '--\(name)' needs a value (\(option.valueName!))",
-                                         help: "usage: \(usage)")
+                        throw UsageError(
+                            message: "option '--\(name)' needs a value (\(option.valueName!))",
+                            help: "usage: \(usage)")
                     }
                     value = arguments[index]
                     index += 1
@@ -128,8 +134,9 @@ extension CommandSpec {
         }
         if flags.contains("help") { return (positionals, flags, values) }
         if positionals.count < argumentCount.lowerBound {
-            throw UsageError(message: "'\(self.name)' needs \(self.arguments.isEmpty ? "arguments" : self.arguments)",
-                             help: "usage: \(usage)")
+            throw UsageError(
+                message: "'\(self.name)' needs \(self.arguments.isEmpty ? "arguments" : self.arguments)",
+                help: "usage: \(usage)")
         }
         if positionals.count > argumentCount.upperBound {
             let extra = positionals[argumentCount.upperBound]
@@ -139,7 +146,9 @@ extension CommandSpec {
     }
 
     func optionHint(_ written: String) -> String {
-        let bare = written.hasPrefix("--") ? String(written.dropFirst(2)) : (written.hasPrefix("-") ? String(written.dropFirst()) : written)
+        let bare =
+            written.hasPrefix("--")
+            ? String(written.dropFirst(2)) : (written.hasPrefix("-") ? String(written.dropFirst()) : written)
         let names = (options + [CommandSpec.helpOption]).map(\.name)
         if let nearest = nearestWord(bare, names) { return "did you mean '--\(nearest)'?" }
         return "see 'foodlog help \(name)'"

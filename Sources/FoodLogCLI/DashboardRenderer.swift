@@ -40,41 +40,62 @@ struct DashboardRenderer {
         let keys = report.nutrients
         let keyTitle = report.grouping == .day ? "day" : report.grouping.rawValue
         let columnWidth = max(11, keys.map { DashboardRenderer.label($0).count + 2 }.max() ?? 11)
-        let nameWidth = max(15, min(width - columnWidth * keys.count - 4,
-                                    (report.rows.map(\.key.count).max() ?? 10) + 2))
+        let nameWidth = max(
+            15,
+            min(
+                width - columnWidth * keys.count - 4,
+                (report.rows.map(\.key.count).max() ?? 10) + 2))
         var output = "\(report.range) by \(keyTitle) · \(report.loggedDays) of \(report.range.count) days logged"
-        if report.estimates > 0 { output += " · ~ \(report.estimates) estimated item\(report.estimates == 1 ? "" : "s")" }
-        output += "\n" + keyTitle.padding(to: nameWidth) + keys.map { DashboardRenderer.label($0).leftPadded(to: columnWidth) }.joined() + "\n"
+        if report.estimates > 0 {
+            output += " · ~ \(report.estimates) estimated item\(report.estimates == 1 ? "" : "s")"
+        }
+        output +=
+            "\n" + keyTitle.padding(to: nameWidth)
+            + keys.map { DashboardRenderer.label($0).leftPadded(to: columnWidth) }.joined() + "\n"
         for row in report.rows {
-            output += row.key.truncated(to: nameWidth - 1).padding(to: nameWidth)
-                + keys.map { DashboardRenderer.amount(row.nutrients.value(forKey: $0), $0).leftPadded(to: columnWidth) }.joined()
+            output +=
+                row.key.truncated(to: nameWidth - 1).padding(to: nameWidth)
+                + keys.map { DashboardRenderer.amount(row.nutrients.value(forKey: $0), $0).leftPadded(to: columnWidth) }
+                .joined()
                 + (row.estimates > 0 ? " ~" : "") + "\n"
         }
         if report.rows.isEmpty { output += "  nothing logged\n" }
-        output += "total".padding(to: nameWidth) + keys.map { DashboardRenderer.amount(report.totals.value(forKey: $0), $0).leftPadded(to: columnWidth) }.joined() + "\n"
+        output +=
+            "total".padding(to: nameWidth)
+            + keys.map { DashboardRenderer.amount(report.totals.value(forKey: $0), $0).leftPadded(to: columnWidth) }
+            .joined() + "\n"
         if report.loggedDays > 0 {
-            output += "daily average".padding(to: nameWidth)
-                + keys.map { DashboardRenderer.amount(report.dailyAverage($0), $0).leftPadded(to: columnWidth) }.joined() + "\n"
+            output +=
+                "daily average".padding(to: nameWidth)
+                + keys.map { DashboardRenderer.amount(report.dailyAverage($0), $0).leftPadded(to: columnWidth) }
+                .joined() + "\n"
         }
         if keys.contains(where: { report.targets[$0] != nil }) {
-            output += "target".padding(to: nameWidth) + keys.map { key in
-                (report.targets[key].map { DashboardRenderer.amount($0, key) } ?? "-").leftPadded(to: columnWidth)
-            }.joined() + "\n"
-            output += "% of target".padding(to: nameWidth)
+            output +=
+                "target".padding(to: nameWidth)
                 + keys.map { key in
-                    guard let target = report.targets[key], target > 0, report.loggedDays > 0 else { return "-".leftPadded(to: columnWidth) }
+                    (report.targets[key].map { DashboardRenderer.amount($0, key) } ?? "-").leftPadded(to: columnWidth)
+                }.joined() + "\n"
+            output +=
+                "% of target".padding(to: nameWidth)
+                + keys.map { key in
+                    guard let target = report.targets[key], target > 0, report.loggedDays > 0 else {
+                        return "-".leftPadded(to: columnWidth)
+                    }
                     return formatPercent(report.dailyAverage(key) / target).leftPadded(to: columnWidth)
                 }.joined() + "\n"
         }
         let kcal = report.totals.amount(.kcal)
         if kcal > 0 {
-            output += "kcal from: protein \(percent(report.totals.amount(.protein) * 4 / kcal)) · carbs \(percent(report.totals.amount(.carbs) * 4 / kcal)) · fat \(percent(report.totals.amount(.fat) * 9 / kcal))\n"
+            output +=
+                "kcal from: protein \(percent(report.totals.amount(.protein) * 4 / kcal)) · carbs \(percent(report.totals.amount(.carbs) * 4 / kcal)) · fat \(percent(report.totals.amount(.fat) * 9 / kcal))\n"
         }
         if report.grouping == .day, report.range.count >= 3, report.range.count <= 400 {
             var byDay: [String: Double] = [:]
             for row in report.rows { byDay[row.key] = row.nutrients.value(forKey: keys[0]) }
             let values = report.range.days.map { byDay[$0.description] }
-            output += DashboardRenderer.label(keys[0]) + " " + sparkline(values, target: report.targets[keys[0]])
+            output +=
+                DashboardRenderer.label(keys[0]) + " " + sparkline(values, target: report.targets[keys[0]])
                 + (report.targets[keys[0]].map { " (target \(DashboardRenderer.amount($0, keys[0])))" } ?? "") + "\n"
         }
         return output
@@ -87,10 +108,11 @@ struct DashboardRenderer {
         let levels: [Character] = ascii ? ["_", ".", "-", "=", "^"] : ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
         let top = max(values.compactMap { $0 }.max() ?? 0, target ?? 0)
         guard top > 0 else { return String(repeating: " ", count: values.count) }
-        return String(values.map { value -> Character in
-            guard let value else { return " " }
-            return levels[max(0, min(levels.count - 1, Int(saturating: (value / top) * Double(levels.count - 1))))]
-        })
+        return String(
+            values.map { value -> Character in
+                guard let value else { return " " }
+                return levels[max(0, min(levels.count - 1, Int(saturating: (value / top) * Double(levels.count - 1))))]
+            })
     }
 
     // MARK: Chart
@@ -98,7 +120,9 @@ struct DashboardRenderer {
     func chart(_ series: ChartSeries) -> String {
         let key = series.nutrient
         var output = "\(DashboardRenderer.label(key)) per day, \(series.range)"
-        if let target = series.target { output += " · target \(DashboardRenderer.amount(target, key)) (\(ascii ? "|" : "│"))" }
+        if let target = series.target {
+            output += " · target \(DashboardRenderer.amount(target, key)) (\(ascii ? "|" : "│"))"
+        }
         output += "\n"
         let logged = series.points.compactMap(\.value)
         guard !logged.isEmpty else { return output + "  nothing logged\n" }
@@ -117,13 +141,15 @@ struct DashboardRenderer {
                     while bar.count <= column { bar.append(" ") }
                     if bar[column] == " " { bar[column] = ascii ? "|" : "│" }
                 }
-                output += String(bar).padding(to: barWidth + 1) + DashboardRenderer.amount(value, key).leftPadded(to: 10)
+                output +=
+                    String(bar).padding(to: barWidth + 1) + DashboardRenderer.amount(value, key).leftPadded(to: 10)
                     + (point.estimates > 0 ? " ~" : "") + "\n"
             }
         }
         output += sparkline(series.points.map(\.value), target: series.target) + "\n"
         let average = logged.reduce(0, +) / Double(logged.count)
-        output += "min \(DashboardRenderer.amount(logged.min()!, key)) · average \(DashboardRenderer.amount(average, key)) · max \(DashboardRenderer.amount(logged.max()!, key)) over \(logged.count) logged day\(logged.count == 1 ? "" : "s")\n"
+        output +=
+            "min \(DashboardRenderer.amount(logged.min()!, key)) · average \(DashboardRenderer.amount(average, key)) · max \(DashboardRenderer.amount(logged.max()!, key)) over \(logged.count) logged day\(logged.count == 1 ? "" : "s")\n"
         return output
     }
 
@@ -132,20 +158,24 @@ struct DashboardRenderer {
         let whole = Int(saturating: cells, rounding: .down)
         if ascii { return String(repeating: "#", count: whole) }
         let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
-        return String(repeating: "█", count: whole) + eighths[max(0, min(7, Int(saturating: (cells - Double(whole)) * 8, rounding: .down)))]
+        return String(repeating: "█", count: whole)
+            + eighths[max(0, min(7, Int(saturating: (cells - Double(whole)) * 8, rounding: .down)))]
     }
 
     // MARK: Top
 
     func top(_ list: TopList) -> String {
         let key = list.nutrient
-        var output = "top \(list.rows.count) \(list.grouping.rawValue)s by \(DashboardRenderer.label(key)), \(list.range) (total \(DashboardRenderer.amount(list.total, key)))\n"
+        var output =
+            "top \(list.rows.count) \(list.grouping.rawValue)s by \(DashboardRenderer.label(key)), \(list.range) (total \(DashboardRenderer.amount(list.total, key)))\n"
         guard let first = list.rows.first else { return output + "  nothing logged\n" }
         let nameWidth = min(44, max(12, list.rows.map(\.name.count).max() ?? 12) + 1)
         let barWidth = max(8, width - nameWidth - 36)
         for (index, row) in list.rows.enumerated() {
             let share = list.total > 0 ? row.value / list.total : 0
-            output += String(index + 1).leftPadded(to: 3) + ". " + row.name.truncated(to: nameWidth - 1).padding(to: nameWidth)
+            output +=
+                String(index + 1).leftPadded(to: 3) + ". "
+                + row.name.truncated(to: nameWidth - 1).padding(to: nameWidth)
                 + DashboardRenderer.amount(row.value, key).leftPadded(to: 11) + percent(share).leftPadded(to: 5) + "  "
                 + bar(first.value > 0 ? row.value / first.value : 0, width: barWidth).padding(to: barWidth)
                 + " (\(row.entries) item\(row.entries == 1 ? "" : "s")\(row.estimates > 0 ? ", ~\(row.estimates) estimated" : ""))\n"
@@ -163,63 +193,120 @@ struct DashboardRenderer {
         let kcal = report.totals.amount(.kcal)
         var percentOfTarget: [(String, JSON)] = []
         for key in report.targets.keys.sorted() where report.targets[key]! > 0 {
-            percentOfTarget.append((key, .number(ReviewRenderer.rounded(report.totals.value(forKey: key) / report.targets[key]! * 100))))
+            percentOfTarget.append(
+                (key, .number(ReviewRenderer.rounded(report.totals.value(forKey: key) / report.targets[key]! * 100))))
         }
         return .object([
-            ("type", .string("day")), ("date", .string(report.day.description)), ("weekday", .string(report.day.weekdayName)),
+            ("type", .string("day")), ("date", .string(report.day.description)),
+            ("weekday", .string(report.day.weekdayName)),
             ("weight", .optional(report.weight)),
             ("totals", ReviewRenderer.nutrientsJSON(report.totals)),
             ("targets", .object(report.targets.keys.sorted().map { ($0, .number(report.targets[$0]!)) })),
             ("percent_of_target", .object(percentOfTarget)),
-            ("macro_percent", .object([
-                ("protein", .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.protein) * 400 / kcal) : 0)),
-                ("carbs", .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.carbs) * 400 / kcal) : 0)),
-                ("fat", .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.fat) * 900 / kcal) : 0)),
-            ])),
-            ("meals", .array(report.meals.map { meal in
-                .object([("meal", .string(meal.meal)), ("totals", nutrientObject(meal.totals, keys: DayView.totalKeys)),
-                         ("entries", .array(meal.entries.map { entry in
-                             .object([("text", .string(entry.text)), ("time", .optional(entry.time)),
-                                      ("food", .object([("id", .string(entry.food.foodID)), ("name", .string(entry.food.name)),
-                                                        ("group", .string(entry.food.group))])),
-                                      ("source", .string(entry.food.source)), ("grams", .number(ReviewRenderer.rounded(entry.grams))),
-                                      ("kcal", .number(ReviewRenderer.rounded(entry.nutrients.amount(.kcal)))),
-                                      ("estimate", .bool(entry.food.source == "estimate"))])
-                         }))])
-            })),
+            (
+                "macro_percent",
+                .object([
+                    (
+                        "protein",
+                        .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.protein) * 400 / kcal) : 0)
+                    ),
+                    (
+                        "carbs",
+                        .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.carbs) * 400 / kcal) : 0)
+                    ),
+                    ("fat", .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.fat) * 900 / kcal) : 0)),
+                ])
+            ),
+            (
+                "meals",
+                .array(
+                    report.meals.map { meal in
+                        .object([
+                            ("meal", .string(meal.meal)),
+                            ("totals", nutrientObject(meal.totals, keys: DayView.totalKeys)),
+                            (
+                                "entries",
+                                .array(
+                                    meal.entries.map { entry in
+                                        .object([
+                                            ("text", .string(entry.text)), ("time", .optional(entry.time)),
+                                            (
+                                                "food",
+                                                .object([
+                                                    ("id", .string(entry.food.foodID)),
+                                                    ("name", .string(entry.food.name)),
+                                                    ("group", .string(entry.food.group)),
+                                                ])
+                                            ),
+                                            ("source", .string(entry.food.source)),
+                                            ("grams", .number(ReviewRenderer.rounded(entry.grams))),
+                                            ("kcal", .number(ReviewRenderer.rounded(entry.nutrients.amount(.kcal)))),
+                                            ("estimate", .bool(entry.food.source == "estimate")),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            ),
             ("estimates", .number(Double(report.estimateCount))),
         ])
     }
 
     static func json(_ report: PeriodReport) -> JSON {
         .object([
-            ("type", .string("period")), ("from", .string(report.range.first.description)), ("to", .string(report.range.last.description)),
+            ("type", .string("period")), ("from", .string(report.range.first.description)),
+            ("to", .string(report.range.last.description)),
             ("grouping", .string(report.grouping.rawValue)), ("nutrients", .array(report.nutrients.map(JSON.string))),
             ("logged_days", .number(Double(report.loggedDays))), ("entries", .number(Double(report.entries))),
             ("estimates", .number(Double(report.estimates))),
-            ("rows", .array(report.rows.map { row in
-                .object([("key", .string(row.key)), ("entries", .number(Double(row.entries))), ("estimates", .number(Double(row.estimates))),
-                         ("values", nutrientObject(row.nutrients, keys: report.nutrients))])
-            })),
+            (
+                "rows",
+                .array(
+                    report.rows.map { row in
+                        .object([
+                            ("key", .string(row.key)), ("entries", .number(Double(row.entries))),
+                            ("estimates", .number(Double(row.estimates))),
+                            ("values", nutrientObject(row.nutrients, keys: report.nutrients)),
+                        ])
+                    })
+            ),
             ("totals", nutrientObject(report.totals, keys: report.nutrients)),
-            ("daily_average", .object(report.nutrients.map { ($0, .number(ReviewRenderer.rounded(report.dailyAverage($0)))) })),
-            ("targets", .object(report.nutrients.compactMap { key in report.targets[key].map { (key, JSON.number($0)) } })),
-            ("percent_of_target", .object(report.nutrients.compactMap { key in
-                guard let target = report.targets[key], target > 0, report.loggedDays > 0 else { return nil }
-                return (key, JSON.number(ReviewRenderer.rounded(report.dailyAverage(key) / target * 100)))
-            })),
+            (
+                "daily_average",
+                .object(report.nutrients.map { ($0, .number(ReviewRenderer.rounded(report.dailyAverage($0)))) })
+            ),
+            (
+                "targets",
+                .object(report.nutrients.compactMap { key in report.targets[key].map { (key, JSON.number($0)) } })
+            ),
+            (
+                "percent_of_target",
+                .object(
+                    report.nutrients.compactMap { key in
+                        guard let target = report.targets[key], target > 0, report.loggedDays > 0 else { return nil }
+                        return (key, JSON.number(ReviewRenderer.rounded(report.dailyAverage(key) / target * 100)))
+                    })
+            ),
         ])
     }
 
     static func json(_ series: ChartSeries) -> JSON {
         .object([
-            ("type", .string("chart")), ("nutrient", .string(series.nutrient)), ("unit", .string(unit(series.nutrient))),
+            ("type", .string("chart")), ("nutrient", .string(series.nutrient)),
+            ("unit", .string(unit(series.nutrient))),
             ("from", .string(series.range.first.description)), ("to", .string(series.range.last.description)),
             ("target", .optional(series.target)),
-            ("points", .array(series.points.map { point in
-                .object([("date", .string(point.day.description)), ("value", point.value.map { .number(ReviewRenderer.rounded($0)) } ?? .null),
-                         ("estimates", .number(Double(point.estimates)))])
-            })),
+            (
+                "points",
+                .array(
+                    series.points.map { point in
+                        .object([
+                            ("date", .string(point.day.description)),
+                            ("value", point.value.map { .number(ReviewRenderer.rounded($0)) } ?? .null),
+                            ("estimates", .number(Double(point.estimates))),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -228,12 +315,21 @@ struct DashboardRenderer {
             ("type", .string("top")), ("nutrient", .string(list.nutrient)), ("unit", .string(unit(list.nutrient))),
             ("grouping", .string(list.grouping.rawValue)), ("from", .string(list.range.first.description)),
             ("to", .string(list.range.last.description)), ("total", .number(ReviewRenderer.rounded(list.total))),
-            ("rows", .array(list.rows.enumerated().map { index, row in
-                .object([("rank", .number(Double(index + 1))), ("name", .string(row.name)),
-                         ("value", .number(ReviewRenderer.rounded(row.value))),
-                         ("share", .number(list.total > 0 ? ReviewRenderer.rounded(row.value / list.total * 100) : 0)),
-                         ("entries", .number(Double(row.entries))), ("estimates", .number(Double(row.estimates)))])
-            })),
+            (
+                "rows",
+                .array(
+                    list.rows.enumerated().map { index, row in
+                        .object([
+                            ("rank", .number(Double(index + 1))), ("name", .string(row.name)),
+                            ("value", .number(ReviewRenderer.rounded(row.value))),
+                            (
+                                "share",
+                                .number(list.total > 0 ? ReviewRenderer.rounded(row.value / list.total * 100) : 0)
+                            ),
+                            ("entries", .number(Double(row.entries))), ("estimates", .number(Double(row.estimates))),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -20,10 +20,16 @@ struct DayReportRenderer {
         let keys = report.nutrients.isEmpty ? DayReportRenderer.macroKeys : report.nutrients
         for key in keys {
             let value = report.totals.value(forKey: key)
-            guard !report.nutrients.isEmpty || report.targets[key] != nil || ["kcal", "protein", "carbs", "fat"].contains(key) else { continue }
-            var line = "  " + DayReportRenderer.label(key).padding(to: 10) + DayReportRenderer.amount(value, key: key).leftPadded(to: 10)
+            guard
+                !report.nutrients.isEmpty || report.targets[key] != nil
+                    || ["kcal", "protein", "carbs", "fat"].contains(key)
+            else { continue }
+            var line =
+                "  " + DayReportRenderer.label(key).padding(to: 10)
+                + DayReportRenderer.amount(value, key: key).leftPadded(to: 10)
             if let target = report.targets[key], target > 0 {
-                line += " / " + DayReportRenderer.amount(target, key: key).leftPadded(to: 9) + "  " + bar(value / target)
+                line +=
+                    " / " + DayReportRenderer.amount(target, key: key).leftPadded(to: 9) + "  " + bar(value / target)
                     + " " + formatPercent(value / target)
             }
             output += line + "\n"
@@ -33,20 +39,26 @@ struct DayReportRenderer {
             for entry in meal.entries {
                 let marker = entry.food.source == "estimate" ? "~" : " "
                 let kcal = formatAmount(entry.nutrients.amount(.kcal).rounded()) + " kcal"
-                let amount = entry.food.source == "imported" && !(entry.unit ?? "").hasSuffix(" g")
+                let amount =
+                    entry.food.source == "imported" && !(entry.unit ?? "").hasSuffix(" g")
                     ? (entry.unit ?? "") : formatAmount(entry.grams.rounded()) + " g"
-                output += "  \(marker) " + entry.text.truncated(to: 23).padding(to: 24) + entry.food.name.truncated(to: 44).padding(to: 45)
+                output +=
+                    "  \(marker) " + entry.text.truncated(to: 23).padding(to: 24)
+                    + entry.food.name.truncated(to: 44).padding(to: 45)
                     + amount.leftPadded(to: 8) + kcal.leftPadded(to: 10) + "\n"
             }
         }
-        if report.estimateCount > 0 { output += "~ estimate (\(report.estimateCount) item\(report.estimateCount == 1 ? "" : "s"))\n" }
+        if report.estimateCount > 0 {
+            output += "~ estimate (\(report.estimateCount) item\(report.estimateCount == 1 ? "" : "s"))\n"
+        }
         return output
     }
 
     func bar(_ fraction: Double) -> String {
         let width = 20
         let filled = max(0, min(width, Int(saturating: fraction * Double(width))))
-        return ascii ? "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "]"
+        return ascii
+            ? "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "]"
             : String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     }
 

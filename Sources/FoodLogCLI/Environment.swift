@@ -17,8 +17,9 @@ public struct Environment: Sendable {
                 guard let equals = memchr(bytes, 0x3D, length) else { return }
                 let nameLength = UnsafeRawPointer(equals) - UnsafeRawPointer(bytes)
                 let name = String(decoding: UnsafeBufferPointer(start: bytes, count: nameLength), as: UTF8.self)
-                let value = String(decoding: UnsafeBufferPointer(start: bytes + nameLength + 1, count: length - nameLength - 1),
-                                   as: UTF8.self)
+                let value = String(
+                    decoding: UnsafeBufferPointer(start: bytes + nameLength + 1, count: length - nameLength - 1),
+                    as: UTF8.self)
                 variables[name] = value
             }
             pointer += 1

@@ -16,13 +16,19 @@ public enum FoodLogCLI {
     /// gets the REPL and piped input is run as a script, like `foodlog run -`.
     public static func run(_ arguments: [String], console: Console, environment: Environment) -> ExitCode {
         let (leading, arguments) = splitLeadingGlobalOptions(arguments)
-        if let last = leading.last, arguments.isEmpty, let option = globalOptions.first(where: { "--" + $0.name == last }) {
+        if let last = leading.last, arguments.isEmpty,
+            let option = globalOptions.first(where: { "--" + $0.name == last })
+        {
             console.err("foodlog: option '--\(option.name)' needs a value (\(option.valueName ?? "VALUE"))\n")
-            console.err("help: usage: foodlog [--\(option.name) \(option.valueName ?? "VALUE")] COMMAND [options] [arguments]\n")
+            console.err(
+                "help: usage: foodlog [--\(option.name) \(option.valueName ?? "VALUE")] COMMAND [options] [arguments]\n"
+            )
             return .usage
         }
         guard let first = arguments.first else {
-            if console.inputIsTerminal { return invoke(DiaryCommands.repl, leading, console: console, environment: environment) }
+            if console.inputIsTerminal {
+                return invoke(DiaryCommands.repl, leading, console: console, environment: environment)
+            }
             return invoke(RunCommands.run, leading + ["-"], console: console, environment: environment)
         }
         if first == "--help" || first == "-h" {
@@ -56,9 +62,12 @@ public enum FoodLogCLI {
     /// name. Derived from the declarations: an option counts when every command that touches
     /// the diary (declares `--db`) declares it too.
     static let globalOptions: [OptionSpec] = {
-        let diaryCommands = Commands.all.filter { command in command.options.contains { $0.name == RunCommands.dbOption.name } }
+        let diaryCommands = Commands.all.filter { command in
+            command.options.contains { $0.name == RunCommands.dbOption.name }
+        }
         return diaryCommands.first?.options.filter { option in
-            option.valueName != nil && diaryCommands.allSatisfy { command in command.options.contains { $0.name == option.name } }
+            option.valueName != nil
+                && diaryCommands.allSatisfy { command in command.options.contains { $0.name == option.name } }
         } ?? []
     }()
 
@@ -84,16 +93,19 @@ public enum FoodLogCLI {
         return (leading, Array(arguments[min(index, arguments.count)...]))
     }
 
-    static func invoke(_ command: CommandSpec, _ arguments: [String], console: Console,
-                       environment: Environment) -> ExitCode {
+    static func invoke(
+        _ command: CommandSpec, _ arguments: [String], console: Console,
+        environment: Environment
+    ) -> ExitCode {
         do {
             let parsed = try command.parse(arguments)
             if parsed.flags.contains("help") {
                 console.out(HelpText.help(for: command))
                 return .ok
             }
-            let invocation = Invocation(command: command, positionals: parsed.positionals, flags: parsed.flags,
-                                        values: parsed.values, console: console, environment: environment)
+            let invocation = Invocation(
+                command: command, positionals: parsed.positionals, flags: parsed.flags,
+                values: parsed.values, console: console, environment: environment)
             return command.run(invocation)
         } catch {
             console.err("foodlog \(command.name): \(error.message)\n")

@@ -6,14 +6,14 @@ enum HelpText {
     static func overview() -> String {
         let globals = FoodLogCLI.globalOptions.map { "[--\($0.name) \($0.valueName ?? "VALUE")] " }.joined()
         var text = """
-        foodlog — log food in a small language, keep a SQLite diary, check diet plans.
+            foodlog — log food in a small language, keep a SQLite diary, check diet plans.
 
-        usage: foodlog \(globals)COMMAND [options] [arguments]
-               foodlog \(globals)      (on a terminal: the REPL; piped input runs like 'foodlog run -')
+            usage: foodlog \(globals)COMMAND [options] [arguments]
+                   foodlog \(globals)      (on a terminal: the REPL; piped input runs like 'foodlog run -')
 
-        commands:
+            commands:
 
-        """
+            """
         let width = ((Commands.all.map(\.name) + HelpTopics.all.map(\.name)).map(\.count).max() ?? 0) + 2
         for command in Commands.all {
             text += "  " + command.name.padding(to: width) + command.summary + "\n"
@@ -24,10 +24,10 @@ enum HelpText {
         }
         text += """
 
-        Run 'foodlog help COMMAND' for a command's options and examples, 'foodlog help TOPIC' for a topic.
-        Exit codes: 0 ok, 1 plan check failed, 64 usage error, 65 bad input, 70 runtime error, 74 I/O error.
+            Run 'foodlog help COMMAND' for a command's options and examples, 'foodlog help TOPIC' for a topic.
+            Exit codes: 0 ok, 1 plan check failed, 64 usage error, 65 bad input, 70 runtime error, 74 I/O error.
 
-        """
+            """
         return text
     }
 

@@ -23,26 +23,28 @@ enum HelpTopics {
 
     /// The item syntax of `log` (the grammar's `item` and modifiers, in words).
     static let log = """
-    log ITEM {, ITEM} [@MEAL] [at HH:MM] [on DATE]
+        log ITEM {, ITEM} [@MEAL] [at HH:MM] [on DATE]
 
-    An item is [quantity] [unit] [of] name [(note)]:
-      quantity  2  1.5  1/2  1 1/2  ½  1½  a  an  one … twelve  half (an)  a dozen  2 dozen
-      unit      200 g, 200g, 2 cups, 1 slice — 'foodlog help units' lists them
-      name      words up to a modifier, ',' or 'and'; "quoted" when it holds those
-      note      (no skin) after the name, or ', grilled' after the item
-    Items are separated by ',', ', and', 'and' or '+'. Modifiers may come anywhere:
-      @breakfast  @lunch  @dinner  @snack  @post-workout   the meal (any word)
-      at 7:05  at 16:30                                    the time, 24-hour clock
-      on 2026-11-28                                        the day (else the date line, else today)
-    Names resolve through your foods, recipes, meals and aliases, then the built-in table,
-    then an estimate (always marked). Reference: grammar/README.md#items.
-    """
+        An item is [quantity] [unit] [of] name [(note)]:
+          quantity  2  1.5  1/2  1 1/2  ½  1½  a  an  one … twelve  half (an)  a dozen  2 dozen
+          unit      200 g, 200g, 2 cups, 1 slice — 'foodlog help units' lists them
+          name      words up to a modifier, ',' or 'and'; "quoted" when it holds those
+          note      (no skin) after the name, or ', grilled' after the item
+        Items are separated by ',', ', and', 'and' or '+'. Modifiers may come anywhere:
+          @breakfast  @lunch  @dinner  @snack  @post-workout   the meal (any word)
+          at 7:05  at 16:30                                    the time, 24-hour clock
+          on 2026-11-28                                        the day (else the date line, else today)
+        Names resolve through your foods, recipes, meals and aliases, then the built-in table,
+        then an estimate (always marked). Reference: grammar/README.md#items.
+        """
 
     /// Every unit of ``MeasureUnit/all``, grouped by kind, with its spellings and size.
     static var units: String {
         var text = "Units are case-insensitive and may be glued to the number (200g, 1½cups).\n"
-        let kinds: [(UnitKind, String, String)] = [(.mass, "mass", "g"), (.volume, "volume", "ml"),
-                                                   (.energy, "energy", "kcal"), (.household, "household (weight from the food)", "")]
+        let kinds: [(UnitKind, String, String)] = [
+            (.mass, "mass", "g"), (.volume, "volume", "ml"),
+            (.energy, "energy", "kcal"), (.household, "household (weight from the food)", ""),
+        ]
         for (kind, heading, base) in kinds {
             let units = MeasureUnit.all.filter { $0.kind == kind }
             text += "\n\(heading):\n"
@@ -51,12 +53,16 @@ enum HelpTopics {
                 continue
             }
             let rows = units.map { unit -> (String, String) in
-                (([unit.name] + unit.spellings).joined(separator: ", "), unit.factor.map { "= " + formatNumber($0) + " " + base } ?? "")
+                (
+                    ([unit.name] + unit.spellings).joined(separator: ", "),
+                    unit.factor.map { "= " + formatNumber($0) + " " + base } ?? ""
+                )
             }
             let width = (rows.map(\.0.count).max() ?? 0) + 2
             for (spellings, size) in rows { text += "  " + spellings.padding(to: width) + size + "\n" }
         }
-        text += "\nin nutrient amounts only (food …, target …): "
+        text +=
+            "\nin nutrient amounts only (food …, target …): "
             + (MeasureUnit.microgramSpellings + [MeasureUnit.internationalUnitSpelling]).joined(separator: ", ") + "\n"
         return text
     }
@@ -65,10 +71,11 @@ enum HelpTopics {
     static var nutrients: String {
         var text = "Nutrients in food, target, show, chart and top: the key, its name or another spelling.\n"
         text += "Amounts are in the nutrient's unit; other units of the same kind convert (2.3 g sodium).\n\n"
-        let rows = Nutrient.all.map { nutrient -> (String, String, String) in
-            let names = [nutrient.name] + nutrient.otherSpellings
-            return (nutrient.key, nutrient.unit, names.joined(separator: ", "))
-        } + [("net_carbs", "g", "net carbs: carbs minus fiber")]
+        let rows =
+            Nutrient.all.map { nutrient -> (String, String, String) in
+                let names = [nutrient.name] + nutrient.otherSpellings
+                return (nutrient.key, nutrient.unit, names.joined(separator: ", "))
+            } + [("net_carbs", "g", "net carbs: carbs minus fiber")]
         let keyWidth = (rows.map(\.0.count).max() ?? 0) + 2
         let unitWidth = (rows.map(\.1.count).max() ?? 0) + 2
         for (key, unit, names) in rows {

@@ -24,7 +24,10 @@ public indirect enum JSON: Sendable {
         case .number(let value): output += value.isFinite ? formatNumber(value, maxDecimals: 6) : "null"
         case .string(let value): JSON.escape(value, into: &output)
         case .array(let values):
-            if values.isEmpty { output += "[]"; return }
+            if values.isEmpty {
+                output += "[]"
+                return
+            }
             output += "["
             for (index, value) in values.enumerated() {
                 if index > 0 { output += "," }
@@ -34,7 +37,10 @@ public indirect enum JSON: Sendable {
             newline(&output, indent, level)
             output += "]"
         case .object(let pairs):
-            if pairs.isEmpty { output += "{}"; return }
+            if pairs.isEmpty {
+                output += "{}"
+                return
+            }
             output += "{"
             for (index, pair) in pairs.enumerated() {
                 if index > 0 { output += "," }

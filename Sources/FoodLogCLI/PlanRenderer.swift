@@ -13,9 +13,12 @@ enum PlanRenderer {
             case .noPlan:
                 output += "\(day.day)  -     no plan (choose one: plan keto)\n"
             case .error:
-                output += "\(day.day)  error\(plan): \(DiagnosticRenderer.printableText(day.error?.message ?? "failed"))\n"
+                output +=
+                    "\(day.day)  error\(plan): \(DiagnosticRenderer.printableText(day.error?.message ?? "failed"))\n"
                 if let traceback = day.error?.traceback {
-                    output += traceback.split(separator: "\n").map { "      " + DiagnosticRenderer.printableText(String($0)) + "\n" }.joined()
+                    output += traceback.split(separator: "\n").map {
+                        "      " + DiagnosticRenderer.printableText(String($0)) + "\n"
+                    }.joined()
                 }
             case .pass:
                 output += "\(day.day)  pass \(plan)\n"
@@ -23,13 +26,15 @@ enum PlanRenderer {
                 output += "\(day.day)  \(day.status.rawValue) \(plan)\n"
                 for verdict in day.verdicts {
                     let place = verdict.line.map { "\(verdict.script):\($0)" } ?? verdict.script
-                    output += "      \(verdict.level): \(DiagnosticRenderer.printableText(verdict.message))  (\(place))\n"
+                    output +=
+                        "      \(verdict.level): \(DiagnosticRenderer.printableText(verdict.message))  (\(place))\n"
                 }
             }
         }
         let counts = Dictionary(grouping: days, by: \.status).mapValues(\.count)
         if days.count > 1 {
-            output += "\(days.count) days: \(counts[.pass] ?? 0) pass, \(counts[.warn] ?? 0) warn, \(counts[.fail] ?? 0) fail"
+            output +=
+                "\(days.count) days: \(counts[.pass] ?? 0) pass, \(counts[.warn] ?? 0) warn, \(counts[.fail] ?? 0) fail"
                 + ((counts[.error] ?? 0) > 0 ? ", \(counts[.error]!) error" : "")
                 + ((counts[.noPlan] ?? 0) > 0 ? ", \(counts[.noPlan]!) without a plan" : "") + "\n"
         }
@@ -41,26 +46,49 @@ enum PlanRenderer {
     static func json(_ days: [DayVerdict]) -> JSON {
         let counts = Dictionary(grouping: days, by: \.status).mapValues(\.count)
         return .object([
-            ("days", .array(days.map { day in
+            (
+                "days",
+                .array(
+                    days.map { day in
+                        .object([
+                            ("date", .string(day.day.description)), ("plan", .optional(day.plan)),
+                            ("status", .string(day.status.rawValue)),
+                            (
+                                "verdicts",
+                                .array(
+                                    day.verdicts.map { verdict in
+                                        .object([
+                                            ("level", .string(verdict.level)), ("message", .string(verdict.message)),
+                                            ("script", .string(verdict.script)),
+                                            ("line", verdict.line.map { .number(Double($0)) } ?? .null),
+                                        ])
+                                    })
+                            ),
+                            (
+                                "error",
+                                day.error.map {
+                                    .object([("kind", .string($0.kind.rawValue)), ("message", .string($0.message))])
+                                } ?? .null
+                            ),
+                        ])
+                    })
+            ),
+            (
+                "summary",
                 .object([
-                    ("date", .string(day.day.description)), ("plan", .optional(day.plan)), ("status", .string(day.status.rawValue)),
-                    ("verdicts", .array(day.verdicts.map { verdict in
-                        .object([("level", .string(verdict.level)), ("message", .string(verdict.message)),
-                                 ("script", .string(verdict.script)), ("line", verdict.line.map { .number(Double($0)) } ?? .null)])
-                    })),
-                    ("error", day.error.map { .object([("kind", .string($0.kind.rawValue)), ("message", .string($0.message))]) } ?? .null),
+                    ("pass", .number(Double(counts[.pass] ?? 0))), ("warn", .number(Double(counts[.warn] ?? 0))),
+                    ("fail", .number(Double(counts[.fail] ?? 0))), ("error", .number(Double(counts[.error] ?? 0))),
+                    ("no_plan", .number(Double(counts[.noPlan] ?? 0))),
                 ])
-            })),
-            ("summary", .object([("pass", .number(Double(counts[.pass] ?? 0))), ("warn", .number(Double(counts[.warn] ?? 0))),
-                                 ("fail", .number(Double(counts[.fail] ?? 0))), ("error", .number(Double(counts[.error] ?? 0))),
-                                 ("no_plan", .number(Double(counts[.noPlan] ?? 0)))])),
+            ),
         ])
     }
 
     static func insights(_ days: [(CalendarDate, LuaInsight?)]) -> String {
         days.map { day, insight in
             guard let insight else { return "\(day)  nothing to remark\n" }
-            return "\(day)  \(insight.emoji) \(DiagnosticRenderer.printableText(insight.title)) — \(DiagnosticRenderer.printableText(insight.body))\n"
+            return
+                "\(day)  \(insight.emoji) \(DiagnosticRenderer.printableText(insight.title)) — \(DiagnosticRenderer.printableText(insight.body))\n"
         }.joined()
     }
 
@@ -68,7 +96,10 @@ enum PlanRenderer {
         var output = "\(info.name) (\(source.builtin ? "built-in" : source.scriptName))\n"
         output += DiagnosticRenderer.printableText(info.description, keepNewlines: true) + "\n"
         if !info.targets.isEmpty {
-            output += "targets: " + info.targets.keys.sorted().map { "\($0) \(formatNumber(info.targets[$0]!))" }.joined(separator: ", ") + "\n"
+            output +=
+                "targets: "
+                + info.targets.keys.sorted().map { "\($0) \(formatNumber(info.targets[$0]!))" }.joined(separator: ", ")
+                + "\n"
         }
         return output
     }

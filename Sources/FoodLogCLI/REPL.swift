@@ -61,7 +61,8 @@ final class REPL {
 
     func run() -> ExitCode {
         if reader.interactive {
-            console.out("foodlog \(HelpText.version) — type a meal (log 2 eggs @breakfast), :help for help, Ctrl-D to leave\n")
+            console.out(
+                "foodlog \(HelpText.version) — type a meal (log 2 eggs @breakfast), :help for help, Ctrl-D to leave\n")
         }
         var buffer = ""
         var initial: String?
@@ -125,7 +126,8 @@ final class REPL {
             guard let op else { continue }
             do {
                 if case .log = op.kind, askBeforeSaving {
-                    let problems = try Pipeline.run(op, statement: statement, source: source, on: reviewer, originPath: REPL.origin)
+                    let problems = try Pipeline.run(
+                        op, statement: statement, source: source, on: reviewer, originPath: REPL.origin)
                     report(problems, source)
                     if problems.contains(where: { $0.severity == .error }) { continue }
                     switch ask() {
@@ -137,7 +139,8 @@ final class REPL {
                         return source.text(statement.range)
                     }
                 }
-                let problems = try Pipeline.run(op, statement: statement, source: source, on: writer, originPath: REPL.origin)
+                let problems = try Pipeline.run(
+                    op, statement: statement, source: source, on: writer, originPath: REPL.origin)
                 report(askBeforeSaving ? problems.filter { $0.severity == .error } : problems, source)
                 if case .log(_, _, _, let items) = op.kind, !problems.contains(where: { $0.severity == .error }) {
                     console.out("saved \(items.count) item\(items.count == 1 ? "" : "s")\n")
@@ -180,7 +183,9 @@ final class REPL {
         default:
             let name = String(command.dropFirst())
             let suggestion = nearestWord(name, ["help", "quit"])
-            console.err("unknown command '\(command)'" + (suggestion.map { "; did you mean ':\($0)'?" } ?? "; try :help") + "\n")
+            console.err(
+                "unknown command '\(command)'" + (suggestion.map { "; did you mean ':\($0)'?" } ?? "; try :help") + "\n"
+            )
         }
         return false
     }
@@ -193,7 +198,8 @@ final class REPL {
 
     /// Tab completes keywords, units, meal tags and food names (the library first, then the table's aliases).
     func updateCompletions() {
-        var words = Vocabulary.statementKeywords + Vocabulary.innerKeywords + MeasureUnit.allSpellings + Vocabulary.mealWords
+        var words =
+            Vocabulary.statementKeywords + Vocabulary.innerKeywords + MeasureUnit.allSpellings + Vocabulary.mealWords
         // Completion is a convenience: a diary or table that cannot be read offers fewer words
         // here, and the next statement that needs it reports the error.
         if let library = try? diary.libraryFoods() { words += library.map(\.name) }
@@ -202,19 +208,19 @@ final class REPL {
     }
 
     static let help = """
-    Type statements as in a meal script; a log line is shown for review before it is saved.
-      log 2 eggs, 200g rice and a coffee @breakfast     record food (review, then Save? [Y/n/e])
-      log 1 1/2 cups of milk @snack at 16:30            quantities, units, meal, time
-      2026-11-28                                         log into another day from now on
-      food "kimchi" per 100 g = 15 kcal, 1.1 g protein   define your own food (also recipe, meal, alias)
-      target 2200 kcal, 160 g protein                    set targets
-      show today   ·   show last 7 days protein          look at the diary
-      undo                                               remove the last saved log line
-    A line ending in ',' '+' 'and' or '=' continues on the next (prompt ...>).
-    Tab completes keywords, units, meals and food names. History is kept between sessions.
-    :help this text   :quit or Ctrl-D leave   Ctrl-C abandons the current line
+        Type statements as in a meal script; a log line is shown for review before it is saved.
+          log 2 eggs, 200g rice and a coffee @breakfast     record food (review, then Save? [Y/n/e])
+          log 1 1/2 cups of milk @snack at 16:30            quantities, units, meal, time
+          2026-11-28                                         log into another day from now on
+          food "kimchi" per 100 g = 15 kcal, 1.1 g protein   define your own food (also recipe, meal, alias)
+          target 2200 kcal, 160 g protein                    set targets
+          show today   ·   show last 7 days protein          look at the diary
+          undo                                               remove the last saved log line
+        A line ending in ',' '+' 'and' or '=' continues on the next (prompt ...>).
+        Tab completes keywords, units, meals and food names. History is kept between sessions.
+        :help this text   :quit or Ctrl-D leave   Ctrl-C abandons the current line
 
-    """
+        """
 }
 
 extension String {

@@ -14,9 +14,11 @@ struct ReviewRenderer {
         let width = min(28, (items.map { $0.text.count }.max() ?? 0))
         for item in items {
             let marker = item.isEstimate ? paint("~", "33") : " "
-            output += " \(marker) " + item.text.padding(to: width + 1) + "→ " + paint(item.food.name, "1")
+            output +=
+                " \(marker) " + item.text.padding(to: width + 1) + "→ " + paint(item.food.name, "1")
                 + " [\(item.food.id)]\n"
-            var detail = item.source.rawValue + " · " + item.basis + " = " + formatAmount(item.grams) + " g · "
+            var detail =
+                item.source.rawValue + " · " + item.basis + " = " + formatAmount(item.grams) + " g · "
                 + formatAmount((item.nutrients[.kcal] ?? 0).rounded()) + " kcal"
             if let note = item.note { detail += " · note: " + note }
             output += String(repeating: " ", count: width + 6) + detail + "\n"
@@ -24,10 +26,12 @@ struct ReviewRenderer {
                 output += String(repeating: " ", count: width + 6) + paint("estimate: " + reason, "33") + "\n"
             }
             if let corrected = item.choice.correctedPhrase {
-                output += String(repeating: " ", count: width + 6) + paint("assumed you meant '\(corrected)'", "33") + "\n"
+                output +=
+                    String(repeating: " ", count: width + 6) + paint("assumed you meant '\(corrected)'", "33") + "\n"
             }
             if !item.choice.assumed.isEmpty {
-                output += String(repeating: " ", count: width + 6) + "assumed over: "
+                output +=
+                    String(repeating: " ", count: width + 6) + "assumed over: "
                     + item.choice.assumed.map { $0.name }.joined(separator: "; ") + "\n"
             }
         }
@@ -40,7 +44,8 @@ struct ReviewRenderer {
     /// `612 kcal · protein 31.2 g · carbs 90.1 g · fat 12.3 g`.
     static func macroLine(_ nutrients: Nutrients) -> String {
         formatAmount(nutrients.amount(.kcal).rounded()) + " kcal · protein " + oneDecimal(nutrients.amount(.protein))
-            + " g · carbs " + oneDecimal(nutrients.amount(.carbs)) + " g · fat " + oneDecimal(nutrients.amount(.fat)) + " g"
+            + " g · carbs " + oneDecimal(nutrients.amount(.carbs)) + " g · fat " + oneDecimal(nutrients.amount(.fat))
+            + " g"
     }
 
     static func oneDecimal(_ value: Double) -> String { formatAmount((value * 10).rounded() / 10) }
@@ -62,14 +67,22 @@ struct ReviewRenderer {
             ("quantity", .number(item.quantity)),
             ("unit", .optional(item.unit)),
             ("source", .string(item.source.rawValue)),
-            ("food", .object([("id", .string(item.food.id)), ("name", .string(item.food.name)),
-                              ("group", .string(item.food.group))])),
+            (
+                "food",
+                .object([
+                    ("id", .string(item.food.id)), ("name", .string(item.food.name)),
+                    ("group", .string(item.food.group)),
+                ])
+            ),
             ("grams", .number(rounded(item.grams))),
             ("basis", .string(item.basis)),
             ("nutrients", nutrientsJSON(nutrients)),
             ("estimate", .bool(item.isEstimate)),
             ("estimate_reason", .optional(item.choice.estimateReason)),
-            ("assumed", .array(item.choice.assumed.map { .object([("id", .string($0.id)), ("name", .string($0.name))]) })),
+            (
+                "assumed",
+                .array(item.choice.assumed.map { .object([("id", .string($0.id)), ("name", .string($0.name))]) })
+            ),
             ("note", .optional(item.note)),
         ])
     }

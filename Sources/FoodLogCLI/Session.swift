@@ -20,8 +20,9 @@ final class Session {
         self.environment = environment
         limits = LuaLimits.from(environment: environment.variables)
         userEstimator = LuaEstimator(limits: limits, environment: environment.variables)
-        resolver = Resolver(library: DiaryLibrary(diary: diary), tables: tables,
-                            estimators: [userEstimator, BuiltinEstimator(tables: tables)])
+        resolver = Resolver(
+            library: DiaryLibrary(diary: diary), tables: tables,
+            estimators: [userEstimator, BuiltinEstimator(tables: tables)])
     }
 
     /// The session of a command: opens its diary, or prints why it cannot (the caller exits 74).
@@ -29,10 +30,12 @@ final class Session {
     /// read-only file. A writing command checks the diary's integrity once a day before it writes.
     static func open(_ invocation: Invocation, access: Diary.Access = .readWrite) -> Session? {
         let path = Diary.defaultPath(option: invocation.value("db"), environment: invocation.environment.variables)
-        let timeout = invocation.environment["FOODLOG_BUSY_TIMEOUT_MS"].flatMap { Int32($0) } ?? Diary.busyTimeoutMilliseconds
+        let timeout =
+            invocation.environment["FOODLOG_BUSY_TIMEOUT_MS"].flatMap { Int32($0) } ?? Diary.busyTimeoutMilliseconds
         do throws(DiaryError) {
-            let diary = try Diary(path: path, busyTimeout: timeout, access: access,
-                                  integrityCheckDay: access == .readWrite ? invocation.environment.today : nil)
+            let diary = try Diary(
+                path: path, busyTimeout: timeout, access: access,
+                integrityCheckDay: access == .readWrite ? invocation.environment.today : nil)
             return Session(diary: diary, environment: invocation.environment)
         } catch {
             invocation.console.err("foodlog: \(error.message)\n")
@@ -45,7 +48,8 @@ final class Session {
 
     /// An interpreter over this session's diary and resolver, sharing its rule engine.
     func interpreter(_ mode: Interpreter.Mode, output: InterpreterOutput) -> Interpreter {
-        Interpreter(diary: diary, resolver: resolver, mode: mode, today: environment.today, output: output,
-                    environment: environment.variables, rules: { [unowned self] in self.rules })
+        Interpreter(
+            diary: diary, resolver: resolver, mode: mode, today: environment.today, output: output,
+            environment: environment.variables, rules: { [unowned self] in self.rules })
     }
 }

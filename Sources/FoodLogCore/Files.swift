@@ -30,7 +30,8 @@ public enum Files {
             }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else {
-                throw ReadError(message: "cannot read '\(path)': it is larger than \(limit >> 20) MiB, the most FoodLog reads")
+                throw ReadError(
+                    message: "cannot read '\(path)': it is larger than \(limit >> 20) MiB, the most FoodLog reads")
             }
             bytes.append(contentsOf: chunk[0..<count])
         }

@@ -10,10 +10,19 @@ extension Int {
     /// The whole number `value` rounds to (halves away from zero), clamped to `Int`'s range;
     /// 0 for NaN. For widths, indices and percentages.
     public init(saturating value: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) {
-        if value.isNaN { self = 0; return }
+        if value.isNaN {
+            self = 0
+            return
+        }
         let whole = value.rounded(rule)
-        if whole >= int64Bound { self = .max; return }
-        if whole < -int64Bound { self = .min; return }
+        if whole >= int64Bound {
+            self = .max
+            return
+        }
+        if whole < -int64Bound {
+            self = .min
+            return
+        }
         self = Int(whole)
     }
 }

@@ -47,7 +47,9 @@ public enum Dashboard {
     /// The nutrients a query shows when none are named.
     public static let defaultNutrients = ["kcal", "protein", "carbs", "fat"]
 
-    public static func period(_ diary: Diary, range: DayRange, nutrients: [String], grouping: Grouping) throws(DiaryError) -> PeriodReport {
+    public static func period(_ diary: Diary, range: DayRange, nutrients: [String], grouping: Grouping)
+        throws(DiaryError) -> PeriodReport
+    {
         let daily = try diary.dailyTotals(from: range.first, to: range.last)
         let rows = grouping == .day ? daily : try diary.totals(by: grouping.rawValue, from: range.first, to: range.last)
         var totals = Nutrients()
@@ -58,9 +60,10 @@ public enum Dashboard {
             entries += day.entries
             estimates += day.estimates
         }
-        return PeriodReport(range: range, nutrients: nutrients.isEmpty ? defaultNutrients : nutrients, grouping: grouping,
-                            rows: rows, totals: totals, entries: entries, estimates: estimates, loggedDays: daily.count,
-                            targets: try diary.targets(on: range.last))
+        return PeriodReport(
+            range: range, nutrients: nutrients.isEmpty ? defaultNutrients : nutrients, grouping: grouping,
+            rows: rows, totals: totals, entries: entries, estimates: estimates, loggedDays: daily.count,
+            targets: try diary.targets(on: range.last))
     }
 
     public static func chart(_ diary: Diary, nutrient: String, range: DayRange) throws(DiaryError) -> ChartSeries {
@@ -71,14 +74,20 @@ public enum Dashboard {
             guard let row = byDay[day.description] else { return (day, nil, 0) }
             return (day, row.nutrients.value(forKey: nutrient), row.estimates)
         }
-        return ChartSeries(nutrient: nutrient, range: range, points: points, target: try diary.targets(on: range.last)[nutrient])
+        return ChartSeries(
+            nutrient: nutrient, range: range, points: points, target: try diary.targets(on: range.last)[nutrient])
     }
 
-    public static func top(_ diary: Diary, count: Int, grouping: Grouping, range: DayRange, nutrient: String) throws(DiaryError) -> TopList {
+    public static func top(_ diary: Diary, count: Int, grouping: Grouping, range: DayRange, nutrient: String)
+        throws(DiaryError) -> TopList
+    {
         let groups = try diary.totals(by: grouping == .meal ? "meal" : "food", from: range.first, to: range.last)
-        let rows = groups.map { (name: $0.key, value: $0.nutrients.value(forKey: nutrient), entries: $0.entries, estimates: $0.estimates) }
-            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.name < $1.name }
-        return TopList(nutrient: nutrient, grouping: grouping, range: range, rows: Array(rows.prefix(count)),
-                       total: rows.reduce(0) { $0 + $1.value })
+        let rows = groups.map {
+            (name: $0.key, value: $0.nutrients.value(forKey: nutrient), entries: $0.entries, estimates: $0.estimates)
+        }
+        .sorted { $0.value != $1.value ? $0.value > $1.value : $0.name < $1.name }
+        return TopList(
+            nutrient: nutrient, grouping: grouping, range: range, rows: Array(rows.prefix(count)),
+            total: rows.reduce(0) { $0 + $1.value })
     }
 }

@@ -74,11 +74,13 @@ public struct DayReport: Sendable {
     }
 
     /// Builds the report for one day from the diary.
-    public static func load(_ day: CalendarDate, diary: Diary, nutrients: [String] = []) throws(DiaryError) -> DayReport {
+    public static func load(_ day: CalendarDate, diary: Diary, nutrients: [String] = []) throws(DiaryError) -> DayReport
+    {
         let entries = try diary.entries(from: day, to: day)
         let totals = entries.totalNutrients
-        return DayReport(day: day, entries: entries, totals: totals, targets: try diary.targets(on: day),
-                         weight: try diary.weight(onOrBefore: day), nutrients: nutrients)
+        return DayReport(
+            day: day, entries: entries, totals: totals, targets: try diary.targets(on: day),
+            weight: try diary.weight(onOrBefore: day), nutrients: nutrients)
     }
 }
 

@@ -42,7 +42,9 @@ public struct DayView: LuaPushable {
         writer.setTop(as: Key.total, in: day)
 
         writer.newTable(fields: report.targets.count)
-        for (key, value) in report.targets.sorted(by: { $0.key < $1.key }) { writer.set(named: key, value, in: writer.top) }
+        for (key, value) in report.targets.sorted(by: { $0.key < $1.key }) {
+            writer.set(named: key, value, in: writer.top)
+        }
         writer.seal()
         writer.setTop(as: Key.target, in: day)
 
@@ -120,7 +122,9 @@ public struct DayView: LuaPushable {
             let value = per100g.values[nutrient.index] * factor
             return value.isNaN ? 0 : value
         }
-        for (key, nutrient) in DayView.basicNutrients { writer.set(key, DayView.rounded(amount(nutrient)), in: nutrients) }
+        for (key, nutrient) in DayView.basicNutrients {
+            writer.set(key, DayView.rounded(amount(nutrient)), in: nutrients)
+        }
         writer.set(Key.fa_sat, DayView.rounded(amount(.saturatedFat)), in: nutrients)
         writer.set(Key.net_carbs, DayView.rounded(max(0, amount(.carbs) - amount(.fiber))), in: nutrients)
         writer.seal()

@@ -93,16 +93,22 @@ public final class Interpreter {
     /// What the operations reported (resolver errors, unknown plans, Lua failures).
     public internal(set) var diagnostics: [Diagnostic] = []
 
-    public init(diary: Diary, resolver: Resolver, mode: Mode, today: CalendarDate, output: InterpreterOutput,
-                environment: [String: String] = [:], rules: (() -> RuleEngine)? = nil) {
+    public init(
+        diary: Diary, resolver: Resolver, mode: Mode, today: CalendarDate, output: InterpreterOutput,
+        environment: [String: String] = [:], rules: (() -> RuleEngine)? = nil
+    ) {
         self.diary = diary
         self.resolver = resolver
         self.mode = mode
         self.today = today
         self.output = output
         self.environment = environment
-        self.rules = rules ?? { RuleEngine(diary: diary, resolver: resolver, limits: LuaLimits.from(environment: environment),
-                                           environment: environment) }
+        self.rules =
+            rules ?? {
+                RuleEngine(
+                    diary: diary, resolver: resolver, limits: LuaLimits.from(environment: environment),
+                    environment: environment)
+            }
     }
 
     /// Opens the transaction a script or statement runs in; `replacing` first removes what the
@@ -145,11 +151,13 @@ public final class Interpreter {
         case .log(let day, let meal, let time, let items):
             try log(items, day: day, meal: meal, time: time?.description, text: text, statement: statement)
         case .defineFood(let food): try defineFood(food, text: text)
-        case .defineRecipe(let name, let serves, let items): try defineRecipe(name, serves: serves, items: items, text: text)
+        case .defineRecipe(let name, let serves, let items):
+            try defineRecipe(name, serves: serves, items: items, text: text)
         case .defineMeal(let name, let items): try defineMeal(name, items: items, text: text)
         case .defineAlias(let name, let target): try defineAlias(name, target: target)
         case .setTargets(let from, let values): try setTargets(from: from, values)
-        case .recordWeight(let day, let kilograms): try diary.recordWeight(day: day, kilograms: kilograms, origin: origin)
+        case .recordWeight(let day, let kilograms):
+            try diary.recordWeight(day: day, kilograms: kilograms, origin: origin)
         case .usePlan(let name, let from): try usePlan(name, from: from, statement: statement)
         case .planOff(let from): try diary.setPlan(from: from, nil, origin: origin)
         case .show(let range, let nutrients, let grouping, _):
@@ -178,8 +186,10 @@ public final class Interpreter {
 
     // MARK: - One method per kind of operation
 
-    func log(_ items: [Item], day: CalendarDate, meal: String?, time: String?, text: String,
-             statement: Statement) throws(DiaryError) {
+    func log(
+        _ items: [Item], day: CalendarDate, meal: String?, time: String?, text: String,
+        statement: Statement
+    ) throws(DiaryError) {
         guard let resolved = try resolveItems(items) else { return }
         if mode == .dryRun { output.review(resolved, day: day, meal: meal, statement: statement) }
         var group = LoggedGroup(kcal: 0, items: resolved.count, estimates: 0, day: day.dayNumber)
@@ -209,31 +219,40 @@ public final class Interpreter {
                 snapshot = try diary.snapshotID(item.choice.snapshot)
                 snapshotBySerial[item.choice.serial] = snapshot
             }
-            try diary.insertEntry(group: groupID, origin: origin, day: day, time: time, meal: meal, text: item.text,
-                                  quantity: item.quantity, unit: item.unit, grams: item.grams, snapshot: snapshot, note: item.note)
+            try diary.insertEntry(
+                group: groupID, origin: origin, day: day, time: time, meal: meal, text: item.text,
+                quantity: item.quantity, unit: item.unit, grams: item.grams, snapshot: snapshot, note: item.note)
         }
     }
 
     func defineFood(_ food: CustomFoodDefinition, text: String) throws(DiaryError) {
-        try define(StoredFood(kind: .custom, name: food.name, per100g: food.per100g, portions: food.portions,
-                              tags: food.tags, definition: text))
+        try define(
+            StoredFood(
+                kind: .custom, name: food.name, per100g: food.per100g, portions: food.portions,
+                tags: food.tags, definition: text))
     }
 
     func defineRecipe(_ name: String, serves: Double, items: [Item], text: String) throws(DiaryError) {
         guard let total = try resolveTotal(items) else { return }
         let grams = total.grams
-        try define(StoredFood(kind: .recipe, name: name, per100g: total.nutrients.scaled(by: grams > 0 ? 100 / grams : 0),
-                              portions: [FoodPortion(sequence: 1, amount: 1, unit: "serving", grams: grams / serves),
-                                         FoodPortion(sequence: 2, amount: 1, unit: "recipe", grams: grams)],
-                              tags: total.tags, definition: text))
+        try define(
+            StoredFood(
+                kind: .recipe, name: name, per100g: total.nutrients.scaled(by: grams > 0 ? 100 / grams : 0),
+                portions: [
+                    FoodPortion(sequence: 1, amount: 1, unit: "serving", grams: grams / serves),
+                    FoodPortion(sequence: 2, amount: 1, unit: "recipe", grams: grams),
+                ],
+                tags: total.tags, definition: text))
     }
 
     func defineMeal(_ name: String, items: [Item], text: String) throws(DiaryError) {
         guard let total = try resolveTotal(items) else { return }
         let grams = total.grams
-        try define(StoredFood(kind: .meal, name: name, per100g: total.nutrients.scaled(by: grams > 0 ? 100 / grams : 0),
-                              portions: [FoodPortion(sequence: 1, amount: 1, unit: "serving", grams: grams)],
-                              tags: total.tags, definition: text))
+        try define(
+            StoredFood(
+                kind: .meal, name: name, per100g: total.nutrients.scaled(by: grams > 0 ? 100 / grams : 0),
+                portions: [FoodPortion(sequence: 1, amount: 1, unit: "serving", grams: grams)],
+                tags: total.tags, definition: text))
     }
 
     func defineAlias(_ name: String, target: String) throws(DiaryError) {
@@ -248,10 +267,13 @@ public final class Interpreter {
         guard mode != .summaryOnly else { return }
         // Each value is in its nutrient's own unit (the compiler converted `2.3 g sodium` to mg).
         let amounts = values.map { target in
-            target.key == "kcal" ? formatAmount(target.value) + " kcal"
+            target.key == "kcal"
+                ? formatAmount(target.value) + " kcal"
                 : formatAmount(target.value) + " " + (Nutrient.named(target.key)?.unit ?? "g") + " " + target.key
         }
-        output.note((mode == .dryRun ? "would set targets from " : "targets from ") + "\(from): " + amounts.joined(separator: ", "))
+        output.note(
+            (mode == .dryRun ? "would set targets from " : "targets from ") + "\(from): "
+                + amounts.joined(separator: ", "))
     }
 
     func usePlan(_ name: String, from: CalendarDate, statement: Statement) throws(DiaryError) {
@@ -265,7 +287,9 @@ public final class Interpreter {
         }
         // A plan file is stored by its canonical path, so `check` finds it from any folder.
         try diary.setPlan(from: from, source.storedName, origin: origin)
-        if mode != .summaryOnly { output.note((mode == .dryRun ? "would use plan '" : "plan '") + "\(name)' from \(from)") }
+        if mode != .summaryOnly {
+            output.note((mode == .dryRun ? "would use plan '" : "plan '") + "\(name)' from \(from)")
+        }
     }
 
     func show(_ range: DayRange, nutrients: [String], grouping: Grouping?) throws(DiaryError) {
@@ -273,7 +297,8 @@ public final class Interpreter {
         if range.count == 1, grouping == nil {
             output.dayReport(try DayReport.load(range.first, diary: diary, nutrients: nutrients))
         } else {
-            output.periodReport(try Dashboard.period(diary, range: range, nutrients: nutrients, grouping: grouping ?? .day))
+            output.periodReport(
+                try Dashboard.period(diary, range: range, nutrients: nutrients, grouping: grouping ?? .day))
         }
     }
 
@@ -287,14 +312,18 @@ public final class Interpreter {
         // REPL, -e, `foodlog undo`), what was typed. Imports and other scripts are left alone.
         let typed = originPath.hasPrefix("<")
         guard let undone = try diary.undoLastGroup(from: typed ? try diary.typedOrigins() : [origin]) else {
-            output.note(typed ? "nothing to undo (undo takes back what was typed; imports and scripts stay)"
-                              : "nothing to undo in this script")
+            output.note(
+                typed
+                    ? "nothing to undo (undo takes back what was typed; imports and scripts stay)"
+                    : "nothing to undo in this script")
             return
         }
         // This script's logs are the diary's newest groups, so the last one is undone first.
         if let group = loggedGroups.popLast() { forget(group) } else { summary.undoneEarlier += undone.count }
         summary.undone += undone.count
-        output.note((mode == .dryRun ? "would undo " : "undid ") + "\(undone.count) item\(undone.count == 1 ? "" : "s"): \(undone.text)")
+        output.note(
+            (mode == .dryRun ? "would undo " : "undid ")
+                + "\(undone.count) item\(undone.count == 1 ? "" : "s"): \(undone.text)")
     }
 
     func showPlan(_ name: String, statement: Statement) {
@@ -305,7 +334,8 @@ public final class Interpreter {
             do {
                 output.planInfo(try engine.info(source), source: source)
             } catch {
-                diagnostics.append(DiagnosticMessages.luaError(error.message, traceback: error.traceback, statement.range))
+                diagnostics.append(
+                    DiagnosticMessages.luaError(error.message, traceback: error.traceback, statement.range))
             }
         }
     }
@@ -383,7 +413,8 @@ public final class Interpreter {
 extension FoodChoice {
     /// The frozen form stored with entries.
     public var snapshot: FoodSnapshot {
-        FoodSnapshot(foodID: food.id, name: food.name, group: food.group, source: source.rawValue, tags: tags,
-                     estimateReason: estimateReason, per100g: per100g)
+        FoodSnapshot(
+            foodID: food.id, name: food.name, group: food.group, source: source.rawValue, tags: tags,
+            estimateReason: estimateReason, per100g: per100g)
     }
 }

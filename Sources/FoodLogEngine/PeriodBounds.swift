@@ -20,7 +20,8 @@ public enum PeriodBounds {
     public static func bound(_ range: DayRange, diary: Diary) throws(DiaryError) -> Outcome {
         guard range.count > SaneRanges.periodDays else { return .within(range) }
         guard let logged = try diary.dayBounds() else { return .clipped(range, to: nil) }
-        let first = max(range.first, logged.first), last = min(range.last, logged.last)
+        let first = max(range.first, logged.first)
+        let last = min(range.last, logged.last)
         guard first <= last else { return .clipped(range, to: nil) }
         let clipped = DayRange(first, last)
         return clipped.count > SaneRanges.periodDays ? .tooLong(clipped: clipped) : .clipped(range, to: clipped)
@@ -29,11 +30,15 @@ public enum PeriodBounds {
     /// The range to query and the diagnostic to report (a warning when clipped, an error and
     /// no range when too long). A period with no entries in it becomes its last day.
     public static func queryRange(_ range: DayRange, diary: Diary, at source: SourceRange) throws(DiaryError)
-        -> (range: DayRange?, diagnostic: Diagnostic?) {
+        -> (range: DayRange?, diagnostic: Diagnostic?)
+    {
         switch try bound(range, diary: diary) {
         case .within(let range): return (range, nil)
         case .clipped(let range, let clipped):
-            return (clipped ?? DayRange(range.last, range.last), DiagnosticMessages.periodClipped(range, to: clipped, source))
+            return (
+                clipped ?? DayRange(range.last, range.last),
+                DiagnosticMessages.periodClipped(range, to: clipped, source)
+            )
         case .tooLong(let clipped): return (nil, DiagnosticMessages.periodTooLong(clipped, source))
         }
     }

@@ -18,8 +18,10 @@ public enum Pipeline {
     /// Runs a whole script: everything parses, compiles and resolves before anything is kept.
     /// `replacing` removes what the same origin wrote on an earlier run. `progress` is called
     /// every 50,000 items with (items so far, bytes read, total bytes).
-    public static func run(_ source: SourceFile, on interpreter: Interpreter, originPath: String, replacing: Bool,
-                           progress: ((Int, Int, Int) -> Void)? = nil) throws(DiaryError) -> Outcome {
+    public static func run(
+        _ source: SourceFile, on interpreter: Interpreter, originPath: String, replacing: Bool,
+        progress: ((Int, Int, Int) -> Void)? = nil
+    ) throws(DiaryError) -> Outcome {
         try interpreter.begin(originPath: originPath, replacing: replacing)
         var compiler = Compiler(today: interpreter.today)
         var failure: DiaryError?
@@ -37,7 +39,9 @@ public enum Pipeline {
                 interpreter.pendingError = true
                 return
             }
-            do throws(DiaryError) { try interpreter.execute(op, statement: statement, source: source) } catch { failure = error }
+            do throws(DiaryError) { try interpreter.execute(op, statement: statement, source: source) } catch {
+                failure = error
+            }
             if let progress, interpreter.summary.items >= nextProgress {
                 nextProgress = interpreter.summary.items + 50_000
                 progress(interpreter.summary.items, statement.range.end, source.bytes.count)
@@ -56,8 +60,10 @@ public enum Pipeline {
 
     /// Runs one compiled statement on its own transaction (the REPL, one-statement commands):
     /// written unless it fails. Returns what the execution reported.
-    public static func run(_ op: Op, statement: Statement, source: SourceFile, on interpreter: Interpreter,
-                           originPath: String) throws(DiaryError) -> [Diagnostic] {
+    public static func run(
+        _ op: Op, statement: Statement, source: SourceFile, on interpreter: Interpreter,
+        originPath: String
+    ) throws(DiaryError) -> [Diagnostic] {
         interpreter.diagnostics = []
         interpreter.pendingError = false
         try interpreter.begin(originPath: originPath, replacing: false)

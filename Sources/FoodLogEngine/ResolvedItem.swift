@@ -39,9 +39,11 @@ public final class FoodChoice: @unchecked Sendable {
     /// callers may cache per choice. Set once by the resolver before the choice is shared.
     public internal(set) var serial = 0
 
-    public init(source: FoodSourceKind, food: FoodReference, tags: [String], per100g: Nutrients,
-                portions: [FoodPortion], naturalPortion: String? = nil, assumed: [FoodReference] = [],
-                estimateReason: String? = nil, correctedPhrase: String? = nil) {
+    public init(
+        source: FoodSourceKind, food: FoodReference, tags: [String], per100g: Nutrients,
+        portions: [FoodPortion], naturalPortion: String? = nil, assumed: [FoodReference] = [],
+        estimateReason: String? = nil, correctedPhrase: String? = nil
+    ) {
         self.source = source
         self.food = food
         self.tags = tags

@@ -31,7 +31,8 @@ public final class FoodTableProvider: @unchecked Sendable {
     }
 
     static func unreadable(_ message: String) -> DiaryError {
-        DiaryError(kind: .other, path: "<built-in food table>", message: "the built-in food table cannot be read: \(message)")
+        DiaryError(
+            kind: .other, path: "<built-in food table>", message: "the built-in food table cannot be read: \(message)")
     }
 
     /// True once something has opened the table.
@@ -60,7 +61,9 @@ public final class Resolver {
         var note: String?
     }
 
-    public init(library: FoodLibrary?, tables: FoodTableProvider = FoodTableProvider(), estimators: [FoodEstimator]? = nil) {
+    public init(
+        library: FoodLibrary?, tables: FoodTableProvider = FoodTableProvider(), estimators: [FoodEstimator]? = nil
+    ) {
         self.library = library
         self.tables = tables
         self.estimators = estimators ?? [BuiltinEstimator(tables: tables)]
@@ -80,15 +83,17 @@ public final class Resolver {
         while index < items.count {
             var item = items[index]
             while index + 1 < items.count, items[index + 1].joinedByAnd, items[index + 1].quantity == nil,
-                  items[index + 1].unit == nil, item.note == nil {
+                items[index + 1].unit == nil, item.note == nil
+            {
                 let next = items[index + 1]
                 let joined = item.name.text + " and " + next.name.text
                 guard joined.utf8.count <= SaneRanges.nameBytes, try knowsExactly(joined) else { break }
                 let range = item.written.range.union(next.written.range)
-                item = Item(written: Written(item.written.text + " and " + next.written.text, range),
-                            quantity: item.quantity, unit: item.unit,
-                            name: FoodName(text: joined, quoted: false, range: item.name.range.union(next.name.range)),
-                            note: next.note, joinedByAnd: item.joinedByAnd)
+                item = Item(
+                    written: Written(item.written.text + " and " + next.written.text, range),
+                    quantity: item.quantity, unit: item.unit,
+                    name: FoodName(text: joined, quoted: false, range: item.name.range.union(next.name.range)),
+                    note: next.note, joinedByAnd: item.joinedByAnd)
                 index += 1
             }
             results.append(try resolve(item))
@@ -115,18 +120,25 @@ public final class Resolver {
     /// Resolves one parsed item, or returns the diagnostic explaining why it cannot be. Items
     /// that differ only in quantity share one cached food and gram rule.
     public func resolve(_ item: Item) throws(DiaryError) -> Result<ResolvedItem, Diagnostic> {
-        let shape = ItemShape(name: item.name.text, quoted: item.name.quoted, unit: item.unit?.canonical,
-                              unitWritten: item.unit?.written.text, note: item.note?.text)
+        let shape = ItemShape(
+            name: item.name.text, quoted: item.name.quoted, unit: item.unit?.canonical,
+            unitWritten: item.unit?.written.text, note: item.note?.text)
         let quantity = item.quantity?.value ?? 1
         if let known = shapes[shape] {
-            return .success(ResolvedItem(text: item.written.text, range: item.written.range, quantity: quantity,
-                                         unit: item.unit?.written.text, note: item.note?.text, choice: known.choice,
-                                         grams: known.rule.grams(quantity), basisSuffix: known.rule.basisSuffix))
+            return .success(
+                ResolvedItem(
+                    text: item.written.text, range: item.written.range, quantity: quantity,
+                    unit: item.unit?.written.text, note: item.note?.text, choice: known.choice,
+                    grams: known.rule.grams(quantity), basisSuffix: known.rule.basisSuffix))
         }
         let result = try resolveUncached(item)
         if case .success(let resolved) = result {
-            shapes[shape] = (resolved.choice, GramAmount(gramsPerQuantity: resolved.grams / max(quantity, .leastNonzeroMagnitude),
-                                                         basisSuffix: resolved.basisSuffix))
+            shapes[shape] = (
+                resolved.choice,
+                GramAmount(
+                    gramsPerQuantity: resolved.grams / max(quantity, .leastNonzeroMagnitude),
+                    basisSuffix: resolved.basisSuffix)
+            )
         }
         return result
     }
@@ -136,26 +148,35 @@ public final class Resolver {
     func resolveUncached(_ item: Item, splitting: Bool = true) throws(DiaryError) -> Result<ResolvedItem, Diagnostic> {
         // "a cod fillet", "a snickers bar": a unit word at the end of the name.
         if splitting, item.unit == nil, !item.name.quoted, try !knowsExactly(item.name.text),
-           let split = splitTrailingUnit(item), case .success(let resolved) = try resolveUncached(split, splitting: false) {
+            let split = splitTrailingUnit(item),
+            case .success(let resolved) = try resolveUncached(split, splitting: false)
+        {
             return .success(resolved)
         }
         guard let choice = try choose(item.name.text) else {
-            return .failure(DiagnosticMessages.unknownFood(item.name.text, suggestions: try suggestions(for: item.name.text),
-                                                           item.name.range))
+            return .failure(
+                DiagnosticMessages.unknownFood(
+                    item.name.text, suggestions: try suggestions(for: item.name.text),
+                    item.name.range))
         }
         let unit = item.unit.map { unit in
-            UnitRequest(canonical: unit.canonical, unitClass: UnitClass(rawValue: unit.kind.rawValue) ?? .household,
-                        written: unit.written.text)
+            UnitRequest(
+                canonical: unit.canonical, unitClass: UnitClass(rawValue: unit.kind.rawValue) ?? .household,
+                written: unit.written.text)
         }
         let quantity = item.quantity?.value ?? 1
         let hints = TextNormalizer.words(item.name.text) + (item.note.map { TextNormalizer.words($0.text) } ?? [])
-        switch PortionResolver.grams(unit: unit, foodName: choice.food.name, portions: choice.portions,
-                                     naturalPortion: choice.naturalPortion, kcalPer100g: choice.per100g[.kcal],
-                                     hints: hints) {
+        switch PortionResolver.grams(
+            unit: unit, foodName: choice.food.name, portions: choice.portions,
+            naturalPortion: choice.naturalPortion, kcalPer100g: choice.per100g[.kcal],
+            hints: hints)
+        {
         case .success(let rule):
-            return .success(ResolvedItem(text: item.written.text, range: item.written.range, quantity: quantity,
-                                         unit: item.unit?.written.text, note: item.note?.text, choice: choice,
-                                         grams: rule.grams(quantity), basisSuffix: rule.basisSuffix))
+            return .success(
+                ResolvedItem(
+                    text: item.written.text, range: item.written.range, quantity: quantity,
+                    unit: item.unit?.written.text, note: item.note?.text, choice: choice,
+                    grams: rule.grams(quantity), basisSuffix: rule.basisSuffix))
         case .failure(let error):
             let range = item.unit?.written.range ?? item.name.range
             return .failure(DiagnosticMessages.noPortion(error.message, help: error.help, range))
@@ -166,13 +187,15 @@ public final class Resolver {
     func splitTrailingUnit(_ item: Item) -> Item? {
         let words = item.name.text.split(separator: " ")
         guard words.count >= 2, let last = words.last, let unit = MeasureUnit.named(last),
-              unit.kind == .household else { return nil }
+            unit.kind == .household
+        else { return nil }
         let nameText = words.dropLast().joined(separator: " ")
         let lastStart = item.name.range.end - last.utf8.count
         var split = item
         split.name = FoodName(text: nameText, quoted: false, range: SourceRange(item.name.range.start, lastStart - 1))
-        split.unit = UnitWord(canonical: unit.name, kind: unit.kind,
-                              written: Written(String(last), SourceRange(lastStart, item.name.range.end)))
+        split.unit = UnitWord(
+            canonical: unit.name, kind: unit.kind,
+            written: Written(String(last), SourceRange(lastStart, item.name.range.end)))
         return split
     }
 
@@ -200,8 +223,10 @@ public final class Resolver {
         // Table names read "Orange juice, raw"; ids read "usda:09206". Only such names need the lookup.
         var choice: FoodChoice?
         if name.contains(",") || name.hasPrefix("usda:"), let record = tables.table.food(named: name) {
-            choice = tableChoice(TableMatch(food: record, naturalPortion: nil, kind: .name, alternatives: [],
-                                            correctedPhrase: nil), tables.table)
+            choice = tableChoice(
+                TableMatch(
+                    food: record, naturalPortion: nil, kind: .name, alternatives: [],
+                    correctedPhrase: nil), tables.table)
         } else if let match = tables.matcher.match(name) {
             choice = tableChoice(match, tables.table)
         }
@@ -214,18 +239,22 @@ public final class Resolver {
     }
 
     func libraryChoice(_ food: LibraryFood, _ source: FoodSourceKind, _ prefix: String) -> FoodChoice {
-        FoodChoice(source: source, food: FoodReference(id: prefix + ":" + TextNormalizer.key(food.name), name: food.name,
-                                                       group: source == .custom ? "Custom foods" : (source == .recipe ? "Recipes" : "Saved meals")),
-                   tags: food.tags, per100g: food.per100g, portions: food.portions)
+        FoodChoice(
+            source: source,
+            food: FoodReference(
+                id: prefix + ":" + TextNormalizer.key(food.name), name: food.name,
+                group: source == .custom ? "Custom foods" : (source == .recipe ? "Recipes" : "Saved meals")),
+            tags: food.tags, per100g: food.per100g, portions: food.portions)
     }
 
     func tableChoice(_ match: TableMatch, _ table: FoodTable) -> FoodChoice {
         var assumed = match.alternatives.map(reference)
         if match.kind == .fuzzy { assumed.insert(reference(match.food), at: 0) }
-        return FoodChoice(source: .database, food: reference(match.food), tags: match.food.tags, per100g: match.food.per100g,
-                          portions: table.portions(of: match.food.number), naturalPortion: match.naturalPortion,
-                          assumed: match.kind == .fuzzy ? Array(assumed.dropFirst()) : assumed,
-                          correctedPhrase: match.correctedPhrase)
+        return FoodChoice(
+            source: .database, food: reference(match.food), tags: match.food.tags, per100g: match.food.per100g,
+            portions: table.portions(of: match.food.number), naturalPortion: match.naturalPortion,
+            assumed: match.kind == .fuzzy ? Array(assumed.dropFirst()) : assumed,
+            correctedPhrase: match.correctedPhrase)
     }
 
     func reference(_ record: FoodRecord) -> FoodReference {
@@ -272,11 +301,15 @@ public final class BuiltinEstimator: FoodEstimator {
         var sum = Nutrients()
         for record in records { sum.add(record.per100g, times: 1 / Double(records.count)) }
         let first = records[0]
-        let reason = "no food matches '\(name)'; averaged \(records.count) food\(records.count == 1 ? "" : "s") named like '\(withHead.isEmpty ? words.joined(separator: " ") : head)'"
-        return FoodChoice(source: .estimate, food: FoodReference(id: "estimate:" + TextNormalizer.key(name), name: name,
-                                                                 group: first.group),
-                          tags: first.tags, per100g: sum, portions: table.portions(of: first.number),
-                          assumed: records.map { FoodReference(id: $0.id, name: $0.name, group: $0.group) }.prefix(3).map { $0 },
-                          estimateReason: reason)
+        let reason =
+            "no food matches '\(name)'; averaged \(records.count) food\(records.count == 1 ? "" : "s") named like '\(withHead.isEmpty ? words.joined(separator: " ") : head)'"
+        return FoodChoice(
+            source: .estimate,
+            food: FoodReference(
+                id: "estimate:" + TextNormalizer.key(name), name: name,
+                group: first.group),
+            tags: first.tags, per100g: sum, portions: table.portions(of: first.number),
+            assumed: records.map { FoodReference(id: $0.id, name: $0.name, group: $0.group) }.prefix(3).map { $0 },
+            estimateReason: reason)
     }
 }

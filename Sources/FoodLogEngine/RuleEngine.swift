@@ -14,9 +14,10 @@ public struct BuiltinScript: Sendable {
 
     /// Every built-in script.
     public static let all: [BuiltinScript] = (0..<Int(foodlog_builtin_count())).map { index in
-        BuiltinScript(kind: String(cString: foodlog_builtin_kind(Int32(index))),
-                      name: String(cString: foodlog_builtin_name(Int32(index))),
-                      source: String(cString: foodlog_builtin_source(Int32(index))))
+        BuiltinScript(
+            kind: String(cString: foodlog_builtin_kind(Int32(index))),
+            name: String(cString: foodlog_builtin_name(Int32(index))),
+            source: String(cString: foodlog_builtin_source(Int32(index))))
     }
 
     public static var plans: [BuiltinScript] { all.filter { $0.kind == "plans" } }
@@ -93,7 +94,8 @@ public final class RuleEngine: LuaHostData {
 
     /// The user's plan folder: `$XDG_CONFIG_HOME/foodlog/plans` (`~/.config/foodlog/plans`).
     public static func planFolder(_ environment: [String: String]) -> String {
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let config =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? ((environment["HOME"] ?? ".") + "/.config")
         return config + "/foodlog/plans"
     }
@@ -102,13 +104,20 @@ public final class RuleEngine: LuaHostData {
     /// A name (not ending in `.lua`) stays inside the plan folder: no `/`, not starting with `.`.
     public static func locate(_ name: String, environment: [String: String]) -> Result<PlanSource, PlanError> {
         let key = name.lowercased()
-        if !key.hasSuffix(".lua"), let builtin = BuiltinScript.plans.first(where: { $0.name == key || $0.name == key.replacingSpaces() }) {
-            return .success(PlanSource(name: builtin.name, storedName: builtin.name, scriptName: builtin.name + ".lua",
-                                       text: builtin.source, builtin: true))
+        if !key.hasSuffix(".lua"),
+            let builtin = BuiltinScript.plans.first(where: { $0.name == key || $0.name == key.replacingSpaces() })
+        {
+            return .success(
+                PlanSource(
+                    name: builtin.name, storedName: builtin.name, scriptName: builtin.name + ".lua",
+                    text: builtin.source, builtin: true))
         }
         if !name.hasSuffix(".lua"), name.contains("/") || name.hasPrefix(".") || name.isEmpty {
-            return .failure(PlanError(message: "'\(name)' is not a plan name: a name may not contain '/' or start with '.' "
-                                      + "(it names NAME.lua in \(planFolder(environment))); give a path ending in .lua for a file elsewhere"))
+            return .failure(
+                PlanError(
+                    message: "'\(name)' is not a plan name: a name may not contain '/' or start with '.' "
+                        + "(it names NAME.lua in \(planFolder(environment))); give a path ending in .lua for a file elsewhere"
+                ))
         }
         let path = name.hasSuffix(".lua") ? name : planFolder(environment) + "/" + name + ".lua"
         switch readText(path) {
@@ -118,7 +127,9 @@ public final class RuleEngine: LuaHostData {
             return .success(PlanSource(name: name, storedName: stored, scriptName: file, text: text, builtin: false))
         case .failure(let reason):
             let known = BuiltinScript.plans.map(\.name)
-            var message = name.hasSuffix(".lua") || !reason.missing ? "cannot read plan \(path): \(reason.message)"
+            var message =
+                name.hasSuffix(".lua") || !reason.missing
+                ? "cannot read plan \(path): \(reason.message)"
                 : "no plan named '\(name)'"
             if !name.hasSuffix(".lua"), reason.missing {
                 message += " (built-in: " + known.joined(separator: ", ") + "; or a file \(path))"
@@ -165,8 +176,9 @@ public final class RuleEngine: LuaHostData {
         try host.run(plan.text, name: plan.scriptName)
         let plans = try host.plans(script: plan.scriptName)
         guard let last = plans.last else {
-            throw LuaScriptError(kind: .runtime, script: plan.scriptName, line: nil,
-                                 message: "\(plan.scriptName): the script declares no plan (call foodlog.plan{…})")
+            throw LuaScriptError(
+                kind: .runtime, script: plan.scriptName, line: nil,
+                message: "\(plan.scriptName): the script declares no plan (call foodlog.plan{…})")
         }
         planHosts[plan.scriptName] = (host, plans.count, last.options)
         return (host, plans.count, last.options)
@@ -186,7 +198,7 @@ public final class RuleEngine: LuaHostData {
         var results: [DayVerdict] = []
         var sources: [String: Result<PlanSource, PlanError>] = [:]
         var stoppedPlans: [String: Int] = [:]  // script name → index in results of the error that stopped it
-        var skipped: [Int: Int] = [:]          // that index → days of the plan not checked after it
+        var skipped: [Int: Int] = [:]  // that index → days of the plan not checked after it
         let reports = try DayReport.loadAll(range, diary: diary)
         viewGeneration += 1
         for (offset, day) in range.days.enumerated() {
@@ -203,8 +215,10 @@ public final class RuleEngine: LuaHostData {
                 switch sources[name]! {
                 case .success(let found): source = found
                 case .failure(let error):
-                    results.append(DayVerdict(day: day, plan: name, status: .error, verdicts: [],
-                                              error: LuaScriptError(kind: .runtime, script: name, line: nil, message: error.message)))
+                    results.append(
+                        DayVerdict(
+                            day: day, plan: name, status: .error, verdicts: [],
+                            error: LuaScriptError(kind: .runtime, script: name, line: nil, message: error.message)))
                     continue
                 }
             }
@@ -215,9 +229,12 @@ public final class RuleEngine: LuaHostData {
             let report = reports[offset]
             do {
                 let loaded = try host(for: source)
-                let verdicts = try loaded.host.check(plan: loaded.index, day: DayView(report, options: loaded.options, generation: viewGeneration),
-                                                     script: source.scriptName)
-                let status: DayVerdict.Status = verdicts.contains { $0.level == "fail" } ? .fail
+                let verdicts = try loaded.host.check(
+                    plan: loaded.index, day: DayView(report, options: loaded.options, generation: viewGeneration),
+                    script: source.scriptName)
+                let status: DayVerdict.Status =
+                    verdicts.contains { $0.level == "fail" }
+                    ? .fail
                     : (verdicts.isEmpty ? .pass : .warn)
                 results.append(DayVerdict(day: day, plan: source.name, status: status, verdicts: verdicts, error: nil))
             } catch {
@@ -227,7 +244,8 @@ public final class RuleEngine: LuaHostData {
             }
         }
         for (index, count) in skipped {
-            results[index].error?.message += " (the plan was stopped: \(count) later day\(count == 1 ? "" : "s") not checked)"
+            results[index].error?.message +=
+                " (the plan was stopped: \(count) later day\(count == 1 ? "" : "s") not checked)"
         }
         try throwHostFailure()
         return results
@@ -262,7 +280,9 @@ public final class RuleEngine: LuaHostData {
     }
 
     /// The one brief insight for each day (nil when no rule had anything to say).
-    public func insights(_ range: DayRange) throws(DiaryError) -> (days: [(CalendarDate, LuaInsight?)], failures: [LuaScriptError]) {
+    public func insights(_ range: DayRange) throws(DiaryError) -> (
+        days: [(CalendarDate, LuaInsight?)], failures: [LuaScriptError]
+    ) {
         guard let host = insightRules() else { return (range.days.map { ($0, nil) }, insightFailures) }
         var result: [(CalendarDate, LuaInsight?)] = []
         var failures = insightFailures
@@ -280,13 +300,19 @@ public final class RuleEngine: LuaHostData {
 
     /// `NAME.lua` files of the user's `$XDG_CONFIG_HOME/foodlog/<folder>`, sorted: (folder/NAME.lua,
     /// its text or why it cannot be read).
-    public static func userScripts(folder: String, environment: [String: String]) -> [(String, Result<String, LuaScriptError>)] {
+    public static func userScripts(folder: String, environment: [String: String]) -> [(
+        String, Result<String, LuaScriptError>
+    )] {
         let directory = String(planFolder(environment).dropLast("plans".count)) + folder
         return Files.names(inFolder: directory).filter { $0.hasSuffix(".lua") }.map { name in
             let script = folder + "/" + name
-            return (script, readText(directory + "/" + name).mapError {
-                LuaScriptError(kind: .syntax, script: script, line: nil, message: "\(script): cannot read: \($0.message)")
-            })
+            return (
+                script,
+                readText(directory + "/" + name).mapError {
+                    LuaScriptError(
+                        kind: .syntax, script: script, line: nil, message: "\(script): cannot read: \($0.message)")
+                }
+            )
         }
     }
 
@@ -300,19 +326,25 @@ public final class RuleEngine: LuaHostData {
         }
         guard let choice = found else { return nil }
         var per100: [String: LuaValue] = [:]
-        for nutrient in Nutrient.all { if let value = choice.per100g[nutrient] { per100[nutrient.key] = .number(value) } }
+        for nutrient in Nutrient.all {
+            if let value = choice.per100g[nutrient] { per100[nutrient.key] = .number(value) }
+        }
         return LuaTable(fields: [
             "id": .string(choice.food.id), "name": .string(choice.food.name), "group": .string(choice.food.group),
             "source": .string(choice.source.rawValue), "estimate": .bool(choice.estimateReason != nil),
-            "tags": .table(LuaTable(array: choice.tags.map(LuaValue.string))), "per100g": .table(LuaTable(fields: per100)),
+            "tags": .table(LuaTable(array: choice.tags.map(LuaValue.string))),
+            "per100g": .table(LuaTable(fields: per100)),
         ])
     }
 
     public func days(from: String, to: String) -> [any LuaPushable]? {
         guard let first = CalendarDate(iso: from), let last = CalendarDate(iso: to), first <= last,
-              last.dayNumber - first.dayNumber < 366 else { return nil }
+            last.dayNumber - first.dayNumber < 366
+        else { return nil }
         do throws(DiaryError) {
-            return try DayReport.loadAll(DayRange(first, last), diary: diary).map { DayView($0, generation: viewGeneration) }
+            return try DayReport.loadAll(DayRange(first, last), diary: diary).map {
+                DayView($0, generation: viewGeneration)
+            }
         } catch {
             hostFailure = hostFailure ?? error
             return nil
@@ -340,7 +372,9 @@ public final class LuaEstimator: FoodEstimator {
 
     /// The largest value per 100 g an estimate may give, by unit: nothing weighs more than the
     /// 100 g it is part of, and no food has more than 1,000 kcal per 100 g.
-    static let maximumPer100g: [String: Double] = ["kcal": 1_000, "g": 100, "mg": 100_000, "µg": 100_000_000, "IU": 1e9]
+    static let maximumPer100g: [String: Double] = [
+        "kcal": 1_000, "g": 100, "mg": 100_000, "µg": 100_000_000, "IU": 1e9,
+    ]
 
     public func estimate(_ name: String) -> FoodChoice? {
         if !loaded {
@@ -362,17 +396,22 @@ public final class LuaEstimator: FoodEstimator {
             guard let nutrient = Nutrient.named(key) else { continue }
             let maximum = LuaEstimator.maximumPer100g[nutrient.unit] ?? 100
             guard let number = value.double, number.isFinite, number >= 0, number <= maximum else {
-                failures.append(LuaScriptError(kind: .conversion, script: answer.script, line: nil,
-                                               message: "\(answer.script): the estimate for '\(name.prefix(60))' gives \(key.prefix(40)) "
-                                                   + "out of range (a number from 0 to \(formatNumber(maximum)) \(nutrient.unit) per 100 g)"))
+                failures.append(
+                    LuaScriptError(
+                        kind: .conversion, script: answer.script, line: nil,
+                        message: "\(answer.script): the estimate for '\(name.prefix(60))' gives \(key.prefix(40)) "
+                            + "out of range (a number from 0 to \(formatNumber(maximum)) \(nutrient.unit) per 100 g)"))
                 return nil
             }
             per100[nutrient] = number
         }
-        return FoodChoice(source: .estimate, food: FoodReference(id: "estimate:" + TextNormalizer.key(name), name: name,
-                                                                 group: answer.values["group"]?.string ?? "Estimated"),
-                          tags: [], per100g: per100, portions: [],
-                          estimateReason: "estimated by \(answer.script) (a user estimator)")
+        return FoodChoice(
+            source: .estimate,
+            food: FoodReference(
+                id: "estimate:" + TextNormalizer.key(name), name: name,
+                group: answer.values["group"]?.string ?? "Estimated"),
+            tags: [], per100g: per100, portions: [],
+            estimateReason: "estimated by \(answer.script) (a user estimator)")
     }
 }
 

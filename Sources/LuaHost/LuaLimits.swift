@@ -15,8 +15,10 @@ public struct LuaLimits: Sendable, Equatable {
     /// Wall-clock seconds all calls of one command may take together.
     public var totalSeconds: Double
 
-    public init(memoryBytes: Int = 32 << 20, instructions: Int64 = 20_000_000, seconds: Double = 2,
-                totalInstructions: Int64 = 2_000_000_000, totalSeconds: Double = 10) {
+    public init(
+        memoryBytes: Int = 32 << 20, instructions: Int64 = 20_000_000, seconds: Double = 2,
+        totalInstructions: Int64 = 2_000_000_000, totalSeconds: Double = 10
+    ) {
         self.memoryBytes = memoryBytes
         self.instructions = instructions
         self.seconds = seconds
@@ -81,8 +83,10 @@ public final class LuaRunBudget {
         let seconds = limits.totalSeconds - spentSeconds
         let instructions = limits.totalInstructions - spent
         guard seconds > 0, instructions > 0 else { return nil }
-        return (min(limits.instructions, instructions), min(limits.seconds, seconds),
-                instructions < limits.instructions, seconds < limits.seconds)
+        return (
+            min(limits.instructions, instructions), min(limits.seconds, seconds),
+            instructions < limits.instructions, seconds < limits.seconds
+        )
     }
 
     /// Counts what a call spent.
@@ -96,8 +100,11 @@ public final class LuaRunBudget {
 
     /// What a script is told when the command's total is used up.
     var usedUpMessage: String {
-        let seconds = limits.totalSeconds < 1e9 && limits.totalSeconds.rounded() == limits.totalSeconds ? String(Int(limits.totalSeconds)) : String(limits.totalSeconds)
-        return "Lua's total for this command is used up (\(formatCount(Int(limits.totalInstructions))) instructions, \(seconds) s)"
+        let seconds =
+            limits.totalSeconds < 1e9 && limits.totalSeconds.rounded() == limits.totalSeconds
+            ? String(Int(limits.totalSeconds)) : String(limits.totalSeconds)
+        return
+            "Lua's total for this command is used up (\(formatCount(Int(limits.totalInstructions))) instructions, \(seconds) s)"
     }
 
     static func now() -> Double {

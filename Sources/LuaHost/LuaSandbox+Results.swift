@@ -62,8 +62,10 @@ extension LuaSandbox {
         return try convert(lua_absindex(state, index), depth: 0, budget: &budget, seen: &seen)
     }
 
-    private func convert(_ index: Int32, depth: Int, budget: inout ResultBudget,
-                         seen: inout Set<UnsafeRawPointer>) throws(LuaScriptError) -> LuaValue {
+    private func convert(
+        _ index: Int32, depth: Int, budget: inout ResultBudget,
+        seen: inout Set<UnsafeRawPointer>
+    ) throws(LuaScriptError) -> LuaValue {
         try budget.takeValue()
         switch lua_type(state, index) {
         case LUA_TNIL, LUA_TNONE: return .none
@@ -82,8 +84,10 @@ extension LuaSandbox {
         }
     }
 
-    private func convertTable(_ index: Int32, depth: Int, budget: inout ResultBudget,
-                              seen: inout Set<UnsafeRawPointer>) throws(LuaScriptError) -> LuaTable {
+    private func convertTable(
+        _ index: Int32, depth: Int, budget: inout ResultBudget,
+        seen: inout Set<UnsafeRawPointer>
+    ) throws(LuaScriptError) -> LuaTable {
         _ = lua_checkstack(state, 6)
         var tableIndex = index
         var pushedTarget = false

@@ -127,7 +127,8 @@ public final class LuaSandbox {
         clua_push_new_env(state)
         guard lua_type(state, -1) == LUA_TTABLE else {
             clua_pop(state, 1)
-            throw LuaScriptError(kind: .memory, script: name, line: nil, message: "\(name): cannot create an environment")
+            throw LuaScriptError(
+                kind: .memory, script: name, line: nil, message: "\(name): cannot create an environment")
         }
         var bytes = LuaSandbox.chunkBytes(source)
         let status = bytes.withUnsafeMutableBufferPointer { buffer in
@@ -155,7 +156,8 @@ public final class LuaSandbox {
     func call(arguments: Int32, results: Int32, script: String) throws(LuaScriptError) {
         guard let next = budget.nextCall() else {
             lua_settop(state, top - arguments - 1)
-            throw LuaScriptError(kind: .budget, script: script, line: nil, message: "\(script): not run: \(budget.usedUpMessage)")
+            throw LuaScriptError(
+                kind: .budget, script: script, line: nil, message: "\(script): not run: \(budget.usedUpMessage)")
         }
         let started = LuaRunBudget.now()
         let status = clua_call(state, arguments, results, next.instructions, next.seconds)
@@ -186,8 +188,9 @@ public final class LuaSandbox {
         var message = lines.removeFirst()
         if !message.hasPrefix(script + ":") { message = script + ": " + message }
         let traceback = lines.first.map { LuaSandbox.shortTraceback($0) }
-        return LuaScriptError(kind: kind, script: script, line: LuaSandbox.line(in: message, script: script),
-                              message: message, traceback: traceback)
+        return LuaScriptError(
+            kind: kind, script: script, line: LuaSandbox.line(in: message, script: script),
+            message: message, traceback: traceback)
     }
 
     /// The line number after `script:` in a message.

@@ -6,8 +6,10 @@ public enum LuaSourceText {
         let bytes = Array(bytes)
         guard let bad = firstInvalidOffset(bytes) else { return .success(String(decoding: bytes, as: UTF8.self)) }
         let line = bytes[..<bad].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-        return .failure(LuaScriptError(kind: .syntax, script: name, line: line,
-                                       message: "\(name):\(line): not valid UTF-8 (byte \(bad + 1) of the file)"))
+        return .failure(
+            LuaScriptError(
+                kind: .syntax, script: name, line: line,
+                message: "\(name):\(line): not valid UTF-8 (byte \(bad + 1) of the file)"))
     }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence (no
@@ -17,16 +19,27 @@ public enum LuaSourceText {
         while index < bytes.count {
             let lead = bytes[index]
             let length: Int
-            var low: UInt8 = 0x80, high: UInt8 = 0xBF   // the range of the second byte
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF  // the range of the second byte
             switch lead {
-            case 0x00...0x7F: index += 1; continue
+            case 0x00...0x7F:
+                index += 1
+                continue
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
+            case 0xE0:
+                length = 3
+                low = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
+            case 0xED:
+                length = 3
+                high = 0x9F
+            case 0xF0:
+                length = 4
+                low = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
+            case 0xF4:
+                length = 4
+                high = 0x8F
             default: return index
             }
             guard index + length <= bytes.count, (low...high).contains(bytes[index + 1]) else { return index }

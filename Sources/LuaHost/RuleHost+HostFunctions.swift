@@ -13,7 +13,8 @@ extension RuleHost {
         var level: Int32 = 1
         while level < 40, lua_getstack(state, level, &record) != 0 {
             if lua_getinfo(state, "Sl", &record) != 0, let source = record.source, source.pointee == 0x40,  // "@"
-               strcmp(source, "@foodlog-api") != 0 {
+                strcmp(source, "@foodlog-api") != 0
+            {
                 lua_pushstring(state, source + 1)
                 lua_setfield(state, table, "script")
                 lua_pushinteger(state, lua_Integer(record.currentline))
@@ -53,9 +54,13 @@ extension RuleHost {
         let host = Unmanaged<RuleHost>.fromOpaque(context).takeUnretainedValue()
         guard let name = argument(state, 1, limit: LuaLimits.lookupNameBytes, host: host) else {
             if lua_type(state, 1) == LUA_TSTRING {
-                host.sandbox.push("foodlog.lookup: the name is \(lua_rawlen(state, 1)) bytes long; the limit is \(formatCount(LuaLimits.lookupNameBytes))")
+                host.sandbox.push(
+                    "foodlog.lookup: the name is \(lua_rawlen(state, 1)) bytes long; the limit is \(formatCount(LuaLimits.lookupNameBytes))"
+                )
             } else {
-                host.sandbox.push("bad argument #1 to 'foodlog.lookup' (string expected, got \(String(cString: lua_typename(state, lua_type(state, 1)))))")
+                host.sandbox.push(
+                    "bad argument #1 to 'foodlog.lookup' (string expected, got \(String(cString: lua_typename(state, lua_type(state, 1)))))"
+                )
             }
             return Int32(CLUA_HOST_ERROR)
         }
@@ -72,7 +77,8 @@ extension RuleHost {
     static let daysFunction: clua_SwiftFunction = { state, context in
         guard let state, let context else { return 0 }
         let host = Unmanaged<RuleHost>.fromOpaque(context).takeUnretainedValue()
-        guard let from = argument(state, 1, limit: 32, host: host), let to = argument(state, 2, limit: 32, host: host) else {
+        guard let from = argument(state, 1, limit: 32, host: host), let to = argument(state, 2, limit: 32, host: host)
+        else {
             host.sandbox.push("bad argument to 'foodlog.days' (two dates \"YYYY-MM-DD\" expected)")
             return Int32(CLUA_HOST_ERROR)
         }

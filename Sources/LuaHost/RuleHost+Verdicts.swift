@@ -38,7 +38,9 @@ extension RuleHost {
             defer { lua_settop(state, base) }
             lua_rawgeti(state, list, lua_Integer(position))
             guard isVerdict(-1) else {
-                throw malformed("returned something other than a verdict at index \(position) (make verdicts with foodlog.warn or foodlog.fail)")
+                throw malformed(
+                    "returned something other than a verdict at index \(position) (make verdicts with foodlog.warn or foodlog.fail)"
+                )
             }
             result.append(try verdict(at: sandbox.top, script: script, budget: &budget))
         }
@@ -54,7 +56,8 @@ extension RuleHost {
         lua_pushnil(state)
         while lua_next(state, list) != 0 {
             clua_pop(state, 1)
-            guard lua_type(state, -1) == LUA_TNUMBER, lua_isinteger(state, -1) != 0, lua_tointegerx(state, -1, nil) >= 1 else {
+            guard lua_type(state, -1) == LUA_TNUMBER, lua_isinteger(state, -1) != 0, lua_tointegerx(state, -1, nil) >= 1
+            else {
                 throw malformed("returned a table with keys other than 1, 2, 3, ...: return a list of verdicts")
             }
             count += 1
@@ -72,7 +75,9 @@ extension RuleHost {
     }
 
     /// One verdict made by the verdict function (a read-only view of `{level, message, script, line}`).
-    private func verdict(at index: Int32, script: String, budget: inout ResultBudget) throws(LuaScriptError) -> LuaVerdict {
+    private func verdict(at index: Int32, script: String, budget: inout ResultBudget) throws(LuaScriptError)
+        -> LuaVerdict
+    {
         var element = index
         if clua_readonly_target(state, element) != 0 { element = sandbox.top }
         func field(_ key: String) -> Int32 {
@@ -84,7 +89,9 @@ extension RuleHost {
         _ = field("message")
         let message = try sandbox.string(at: -1, budget: &budget) ?? ""
         let origin = field("script") == LUA_TSTRING ? sandbox.stringAt(-1) : nil
-        let line = field("line") == LUA_TNUMBER && lua_isinteger(state, -1) != 0 ? Int(exactly: lua_tointegerx(state, -1, nil)) : nil
+        let line =
+            field("line") == LUA_TNUMBER && lua_isinteger(state, -1) != 0
+            ? Int(exactly: lua_tointegerx(state, -1, nil)) : nil
         return LuaVerdict(level: level, message: String(message.prefix(500)), script: origin ?? script, line: line)
     }
 }

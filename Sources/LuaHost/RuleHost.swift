@@ -153,13 +153,18 @@ public final class RuleHost {
             var targets: [String: Double] = [:]
             for (key, value) in table["targets"]?.table?.fields ?? [:] {
                 guard let number = value.double, number.isFinite, number >= 0, number <= RuleHost.targetMaximum else {
-                    throw LuaScriptError(kind: .conversion, script: script, line: nil,
-                                         message: "\(script): plan '\(name.prefix(60))': targets.\(key.prefix(40)) must be a number from 0 to 100,000")
+                    throw LuaScriptError(
+                        kind: .conversion, script: script, line: nil,
+                        message:
+                            "\(script): plan '\(name.prefix(60))': targets.\(key.prefix(40)) must be a number from 0 to 100,000"
+                    )
                 }
                 targets[key] = number
             }
-            plans.append(LuaPlanInfo(name: name, description: table["description"]?.string ?? "",
-                                     targets: targets, options: table["options"]?.table ?? LuaTable()))
+            plans.append(
+                LuaPlanInfo(
+                    name: name, description: table["description"]?.string ?? "",
+                    targets: targets, options: table["options"]?.table ?? LuaTable()))
         }
         return plans
     }
@@ -169,17 +174,21 @@ public final class RuleHost {
         let base = sandbox.top
         defer { lua_settop(state, base) }
         guard pushRegistry("plans") >= index else {
-            throw LuaScriptError(kind: .runtime, script: script, line: nil, message: "\(script): the script declared no plan")
+            throw LuaScriptError(
+                kind: .runtime, script: script, line: nil, message: "\(script): the script declared no plan")
         }
         lua_rawgeti(state, -1, lua_Integer(index))
         sandbox.push("check")
         lua_rawget(state, -2)
         guard lua_type(state, -1) == LUA_TFUNCTION else {
-            throw LuaScriptError(kind: .runtime, script: script, line: nil,
-                                 message: "\(script): the plan has no check(day) function")
+            throw LuaScriptError(
+                kind: .runtime, script: script, line: nil,
+                message: "\(script): the plan has no check(day) function")
         }
         sandbox.withHostMode { day.push(into: LuaWriter(sandbox: sandbox)) }
         try sandbox.call(arguments: 1, results: 1, script: script)
-        return try sandbox.withHostMode { () throws(LuaScriptError) -> [LuaVerdict] in try verdicts(at: -1, script: script) }
+        return try sandbox.withHostMode { () throws(LuaScriptError) -> [LuaVerdict] in
+            try verdicts(at: -1, script: script)
+        }
     }
 }

@@ -30,13 +30,16 @@ public struct Compiler {
         let before = diagnostics.count
         let kind = compileKind(statement)
         guard diagnostics.count == before || !diagnostics[before...].contains(where: { $0.severity == .error }),
-              let kind else { return nil }
+            let kind
+        else { return nil }
         return Op(kind, range: statement.range)
     }
 
     /// Compiles a whole parsed script.
-    public static func compile(_ script: Script, today: CalendarDate,
-                               firstDay: CalendarDate? = nil) -> (ops: [Op], diagnostics: [Diagnostic]) {
+    public static func compile(
+        _ script: Script, today: CalendarDate,
+        firstDay: CalendarDate? = nil
+    ) -> (ops: [Op], diagnostics: [Diagnostic]) {
         var compiler = Compiler(today: today, firstDay: firstDay)
         let ops = script.statements.compactMap { compiler.compile($0) }
         return (ops, compiler.diagnostics)
@@ -53,7 +56,8 @@ public struct Compiler {
         case .log(let log):
             if let meal = log.meal { checkMeal(meal) }
             checkItems(log.items)
-            return .log(day: log.date ?? currentDay, meal: log.meal?.text.lowercased(), time: log.time, items: log.items)
+            return .log(
+                day: log.date ?? currentDay, meal: log.meal?.text.lowercased(), time: log.time, items: log.items)
         case .food(let food): return compileFood(food).map(OpKind.defineFood)
         case .recipe(let recipe):
             checkItems(recipe.items)
@@ -105,7 +109,8 @@ public struct Compiler {
         let word = meal.text.lowercased()
         if Vocabulary.mealWords.contains(word) { return }
         if let suggestion = Suggestions.nearest(to: word, in: Vocabulary.mealWords),
-           Suggestions.editDistance(word, suggestion) <= 2 {
+            Suggestions.editDistance(word, suggestion) <= 2
+        {
             diagnostics.append(DiagnosticMessages.unusualMeal(meal.text, suggestion: suggestion, meal.range))
         }
     }
@@ -115,10 +120,13 @@ public struct Compiler {
             if let quantity = item.quantity { checkQuantity(quantity) }
             // A mass is known now; other units weigh what the food says, checked when resolved.
             if let quantity = item.quantity, SaneRanges.quantity.contains(quantity.value),
-               let unit = item.unit.flatMap({ MeasureUnit.named($0.canonical) }), let grams = unit.grams,
-               !SaneRanges.itemGrams.contains(quantity.value * grams) {
-                diagnostics.append(DiagnosticMessages.implausibleWeight(item.written.text, grams: quantity.value * grams,
-                                                                        item.written.range))
+                let unit = item.unit.flatMap({ MeasureUnit.named($0.canonical) }), let grams = unit.grams,
+                !SaneRanges.itemGrams.contains(quantity.value * grams)
+            {
+                diagnostics.append(
+                    DiagnosticMessages.implausibleWeight(
+                        item.written.text, grams: quantity.value * grams,
+                        item.written.range))
             }
         }
     }
@@ -134,8 +142,10 @@ public struct Compiler {
             return false
         }
         guard SaneRanges.quantity.contains(quantity.value) else {
-            diagnostics.append(DiagnosticMessages.implausibleAmount(quantity.written.text, allowed: SaneRanges.quantity.helpText,
-                                                                    quantity.written.range))
+            diagnostics.append(
+                DiagnosticMessages.implausibleAmount(
+                    quantity.written.text, allowed: SaneRanges.quantity.helpText,
+                    quantity.written.range))
             return false
         }
         return true
@@ -146,9 +156,11 @@ public struct Compiler {
         let text = written.text.lowercased()
         if text == "net carbs" || text == "net_carbs" || text == "net carb" { return "net_carbs" }
         if let nutrient = Nutrient.named(text) { return nutrient.key }
-        diagnostics.append(DiagnosticMessages.unknownNutrient(written.text,
-                                                              suggestion: Suggestions.nearest(to: text, in: Nutrient.spellings + ["net carbs"]),
-                                                              written.range))
+        diagnostics.append(
+            DiagnosticMessages.unknownNutrient(
+                written.text,
+                suggestion: Suggestions.nearest(to: text, in: Nutrient.spellings + ["net carbs"]),
+                written.range))
         return nil
     }
 
@@ -173,14 +185,17 @@ public struct Compiler {
         // A vitamin given in IU is its own nutrient (`vit_a_iu`): IU do not convert to µg
         // without knowing the vitamin's form.
         if unitText == "iu", let base = Nutrient.named(key), base.unit != "IU",
-           let inUnits = Nutrient.all.first(where: { $0.unit == "IU" && $0.name == base.name + " (IU)" }) {
+            let inUnits = Nutrient.all.first(where: { $0.unit == "IU" && $0.name == base.name + " (IU)" })
+        {
             key = inUnits.key
         }
         let targetUnit = key == "net_carbs" ? "g" : (Nutrient.named(key)?.unit ?? "g")
         guard let unitText else { return (key, amount.value) }
         if let factor = Compiler.conversion(from: unitText, to: targetUnit) { return (key, amount.value * factor) }
-        diagnostics.append(DiagnosticMessages.wrongNutrientUnit(amount.unit!.text, nutrient: key, expected: targetUnit,
-                                                                amount.unit!.range))
+        diagnostics.append(
+            DiagnosticMessages.wrongNutrientUnit(
+                amount.unit!.text, nutrient: key, expected: targetUnit,
+                amount.unit!.range))
         return nil
     }
 
@@ -201,15 +216,19 @@ public struct Compiler {
     mutating func targetValue(_ amount: NutrientAmount) -> TargetValue? {
         guard let (key, value) = nutrientValue(amount) else { return nil }
         guard value > 0 else {
-            diagnostics.append(DiagnosticMessages.nonPositiveAmount(written(amount), amount.range,
-                                                                    help: "a target is more than zero; set another one to change it"))
+            diagnostics.append(
+                DiagnosticMessages.nonPositiveAmount(
+                    written(amount), amount.range,
+                    help: "a target is more than zero; set another one to change it"))
             return nil
         }
         let unit = key == "net_carbs" ? "g" : (Nutrient.named(key)?.unit ?? "g")
         let allowed = SaneRanges.target(unit: unit)
         guard allowed.contains(value) else {
-            diagnostics.append(DiagnosticMessages.targetOutOfRange(written(amount), allowed: allowed.helpText + " " + unit,
-                                                                   amount.range))
+            diagnostics.append(
+                DiagnosticMessages.targetOutOfRange(
+                    written(amount), allowed: allowed.helpText + " " + unit,
+                    amount.range))
             return nil
         }
         return TargetValue(key: key, value: value)
@@ -218,21 +237,25 @@ public struct Compiler {
     /// The amount as written (`0.5 g protein`).
     func written(_ amount: NutrientAmount) -> String {
         let number = amount.value > 0 && amount.value < 0.0001 ? String(amount.value) : formatNumber(amount.value)
-        return DiagnosticMessages.shortened(number + (amount.unit.map { " " + $0.text } ?? "")
-                                     + (amount.nutrient.map { " " + $0.text } ?? ""))
+        return DiagnosticMessages.shortened(
+            number + (amount.unit.map { " " + $0.text } ?? "")
+                + (amount.nutrient.map { " " + $0.text } ?? ""))
     }
 
     mutating func bodyWeight(_ amount: NutrientAmount) -> Double? {
         let unit = MeasureUnit.named(amount.unit?.text ?? "kg")
         // Body weight is in kilograms or pounds (grams or ounces are surely a slip).
         guard let unit, let grams = unit.grams, ["kg", "kilogram", "lb", "pound"].contains(unit.name) else {
-            diagnostics.append(DiagnosticMessages.wrongWeightUnit(amount.unit?.text ?? "", amount.unit?.range ?? amount.range))
+            diagnostics.append(
+                DiagnosticMessages.wrongWeightUnit(amount.unit?.text ?? "", amount.unit?.range ?? amount.range))
             return nil
         }
         let kilograms = amount.value * grams / 1000
         guard SaneRanges.bodyWeightKilograms.contains(kilograms) else {
-            diagnostics.append(DiagnosticMessages.implausibleAmount(formatNumber(amount.value),
-                                                                    allowed: SaneRanges.bodyWeightKilograms.helpText + " kg", amount.range))
+            diagnostics.append(
+                DiagnosticMessages.implausibleAmount(
+                    formatNumber(amount.value),
+                    allowed: SaneRanges.bodyWeightKilograms.helpText + " kg", amount.range))
             return nil
         }
         return kilograms
@@ -241,7 +264,8 @@ public struct Compiler {
     /// `per 1 scoop (30 g)` as written, for messages.
     func portionText(_ portion: Portion) -> String {
         "per " + formatNumber(portion.quantity.value) + (portion.unit.map { " " + $0.text } ?? "")
-            + (portion.equivalent.map { " (" + formatNumber($0.value) + ($0.unit.map { " " + $0.text } ?? "") + ")" } ?? "")
+            + (portion.equivalent.map { " (" + formatNumber($0.value) + ($0.unit.map { " " + $0.text } ?? "") + ")" }
+                ?? "")
     }
 
     /// `food NAME per PORTION = nutrients` → nutrients per 100 g and the named portion.
@@ -254,7 +278,8 @@ public struct Compiler {
             if let factor = unit?.grams {
                 grams = portion.quantity.value * factor
             } else if let unit, let millilitres = unit.millilitres,
-                      portion.equivalent == nil {
+                portion.equivalent == nil
+            {
                 grams = portion.quantity.value * millilitres  // a volume portion without a weight: water's density
                 portions.append(FoodPortion(sequence: 1, amount: portion.quantity.value, unit: unit.name, grams: grams))
             } else if let equivalent = portion.equivalent {
@@ -280,7 +305,8 @@ public struct Compiler {
             }
             guard checkQuantity(portion.quantity) else { return nil }
             guard SaneRanges.itemGrams.contains(grams) else {
-                diagnostics.append(DiagnosticMessages.implausibleWeight(portionText(portion), grams: grams, portion.range))
+                diagnostics.append(
+                    DiagnosticMessages.implausibleWeight(portionText(portion), grams: grams, portion.range))
                 return nil
             }
             if let first = portions.first, first.unit != "serving" {
@@ -291,7 +317,10 @@ public struct Compiler {
         var seen: [String: SourceRange] = [:]
         var failed = false
         for amount in food.nutrients {
-            guard let (key, value) = nutrientValue(amount) else { failed = true; continue }
+            guard let (key, value) = nutrientValue(amount) else {
+                failed = true
+                continue
+            }
             if let earlier = seen[key] {
                 diagnostics.append(DiagnosticMessages.duplicateNutrient(key, amount.range, earlier: earlier))
                 failed = true
@@ -299,7 +328,8 @@ public struct Compiler {
             }
             seen[key] = amount.range
             if key == "net_carbs" {
-                diagnostics.append(DiagnosticMessages.derivedNutrient("net carbs", from: "carbs and fiber", amount.range))
+                diagnostics.append(
+                    DiagnosticMessages.derivedNutrient("net carbs", from: "carbs and fiber", amount.range))
                 failed = true
                 continue
             }
@@ -311,9 +341,11 @@ public struct Compiler {
             let perHundred = value * 100 / grams
             let limit = SaneRanges.perHundredGrams(unit: nutrient.unit)
             guard perHundred <= limit else {
-                diagnostics.append(DiagnosticMessages.tooDense(nutrient.key == "kcal" ? "energy" : nutrient.name,
-                                                               perHundredGrams: perHundred, unit: nutrient.unit, limit: limit,
-                                                               amount.range))
+                diagnostics.append(
+                    DiagnosticMessages.tooDense(
+                        nutrient.key == "kcal" ? "energy" : nutrient.name,
+                        perHundredGrams: perHundred, unit: nutrient.unit, limit: limit,
+                        amount.range))
                 failed = true
                 continue
             }
@@ -324,6 +356,7 @@ public struct Compiler {
             diagnostics.append(DiagnosticMessages.missingEnergy(food.name.range))
             return nil
         }
-        return CustomFoodDefinition(name: food.name.text, per100g: per100, portions: portions, tags: food.tags.map(\.text))
+        return CustomFoodDefinition(
+            name: food.name.text, per100g: per100, portions: portions, tags: food.tags.map(\.text))
     }
 }

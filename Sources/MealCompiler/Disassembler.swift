@@ -36,17 +36,21 @@ public enum Disassembler {
         switch kind {
         case .setDay(let day): return "set-day \(day)"
         case .log(let day, let meal, let time, let items):
-            return "log day=\(day)" + (meal.map { " meal=\($0)" } ?? "") + (time.map { " time=\($0)" } ?? "") + " items=\(items.count)"
+            return "log day=\(day)" + (meal.map { " meal=\($0)" } ?? "") + (time.map { " time=\($0)" } ?? "")
+                + " items=\(items.count)"
         case .defineFood(let food):
             let kcal = food.per100g[.kcal].map { formatNumber($0) } ?? "?"
-            return "define-food \"\(food.name)\" kcal/100g=\(kcal)" + food.portions.map { " portion=\(formatNumber($0.amount)) \($0.unit) (\(formatNumber($0.grams)) g)" }.joined()
+            return "define-food \"\(food.name)\" kcal/100g=\(kcal)"
+                + food.portions.map { " portion=\(formatNumber($0.amount)) \($0.unit) (\(formatNumber($0.grams)) g)" }
+                .joined()
                 + (food.tags.isEmpty ? "" : " tags=" + food.tags.joined(separator: ","))
         case .defineRecipe(let name, let serves, let items):
             return "define-recipe \"\(name)\" serves=\(formatNumber(serves)) items=\(items.count)"
         case .defineMeal(let name, let items): return "define-meal \"\(name)\" items=\(items.count)"
         case .defineAlias(let name, let target): return "define-alias \"\(name)\" -> \"\(target)\""
         case .setTargets(let from, let values):
-            return "set-targets from=\(from) " + values.map { "\($0.key)=\(formatNumber($0.value))" }.joined(separator: " ")
+            return "set-targets from=\(from) "
+                + values.map { "\($0.key)=\(formatNumber($0.value))" }.joined(separator: " ")
         case .recordWeight(let day, let kilograms): return "record-weight day=\(day) kg=\(formatNumber(kilograms))"
         case .usePlan(let name, let from): return "use-plan \"\(name)\" from=\(from)"
         case .planOff(let from): return "plan-off from=\(from)"

@@ -55,4 +55,3 @@ public struct Op: Equatable, Sendable {
         self.range = range
     }
 }
-

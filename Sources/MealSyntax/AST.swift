@@ -69,8 +69,10 @@ public struct Item: Equatable, Sendable {
     /// food; the resolver decides).
     public var joinedByAnd: Bool
 
-    public init(written: Written, quantity: Quantity?, unit: UnitWord?, name: FoodName, note: Written?,
-                joinedByAnd: Bool = false) {
+    public init(
+        written: Written, quantity: Quantity?, unit: UnitWord?, name: FoodName, note: Written?,
+        joinedByAnd: Bool = false
+    ) {
         self.written = written
         self.quantity = quantity
         self.unit = unit

@@ -39,7 +39,8 @@ public enum ASTDumper {
         case .alias(let alias):
             return "(alias \(dump(alias.alias)) = \(dump(alias.target)))"
         case .target(let amounts, let from):
-            return "(" + (["target"] + amounts.map(dump) + (from.map { ["from=\($0)"] } ?? [])).joined(separator: " ") + ")"
+            return "(" + (["target"] + amounts.map(dump) + (from.map { ["from=\($0)"] } ?? [])).joined(separator: " ")
+                + ")"
         case .weight(let amount, let on):
             return "(weight \(dump(amount))" + (on.map { " on=\($0)" } ?? "") + ")"
         case .plan(let plan):
@@ -67,12 +68,15 @@ public enum ASTDumper {
     static func dump(_ item: Item) -> String {
         var parts = ["item"]
         if let quantity = item.quantity {
-            parts.append("qty=" + formatNumber(quantity.value) + (quantity.written.text == formatNumber(quantity.value)
-                ? "" : "(\(quote(quantity.written.text)))"))
+            parts.append(
+                "qty=" + formatNumber(quantity.value)
+                    + (quantity.written.text == formatNumber(quantity.value)
+                        ? "" : "(\(quote(quantity.written.text)))"))
         }
         if let unit = item.unit {
-            parts.append("unit=" + unit.canonical.replacingSpaces()
-                + (unit.written.text == unit.canonical ? "" : "(\(quote(unit.written.text)))"))
+            parts.append(
+                "unit=" + unit.canonical.replacingSpaces()
+                    + (unit.written.text == unit.canonical ? "" : "(\(quote(unit.written.text)))"))
         }
         parts.append("name=" + dump(item.name))
         if let note = item.note { parts.append("note=" + quote(note.text)) }
@@ -111,10 +115,11 @@ public enum ASTDumper {
     }
 
     static func quote(_ text: String) -> String {
-        "\"" + text.reduce(into: "") { result, character in
-            if character == "\"" || character == "\\" { result.append("\\") }
-            result.append(character)
-        } + "\""
+        "\""
+            + text.reduce(into: "") { result, character in
+                if character == "\"" || character == "\\" { result.append("\\") }
+                result.append(character)
+            } + "\""
     }
 }
 

@@ -41,8 +41,10 @@ public struct Diagnostic: Equatable, Sendable {
     public var help: String?
     public var fixIt: FixIt?
 
-    public init(id: DiagnosticID, severity: Severity = .error, message: String, range: SourceRange,
-                notes: [DiagnosticNote] = [], help: String? = nil, fixIt: FixIt? = nil) {
+    public init(
+        id: DiagnosticID, severity: Severity = .error, message: String, range: SourceRange,
+        notes: [DiagnosticNote] = [], help: String? = nil, fixIt: FixIt? = nil
+    ) {
         self.id = id.rawValue
         self.severity = severity
         self.message = message

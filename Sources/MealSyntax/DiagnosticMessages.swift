@@ -7,13 +7,15 @@ public enum DiagnosticMessages {
     // MARK: Lexical
 
     static func nulByte(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .nulByte, message: "NUL byte in the script", range: range,
-                   help: "the file looks binary; meal scripts are UTF-8 text")
+        Diagnostic(
+            id: .nulByte, message: "NUL byte in the script", range: range,
+            help: "the file looks binary; meal scripts are UTF-8 text")
     }
 
     static func invalidUTF8(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .invalidUtf8, message: "invalid UTF-8 (\(range.length) byte\(range.length == 1 ? "" : "s"))",
-                   range: range, help: "save the file as UTF-8")
+        Diagnostic(
+            id: .invalidUtf8, message: "invalid UTF-8 (\(range.length) byte\(range.length == 1 ? "" : "s"))",
+            range: range, help: "save the file as UTF-8")
     }
 
     static func unexpectedCharacter(_ text: String, _ range: SourceRange) -> Diagnostic {
@@ -21,34 +23,40 @@ public enum DiagnosticMessages {
         if text.hasPrefix("\u{201C}") || text.hasPrefix("\u{201D}") {
             help = "use straight double quotes: \"name\""
         }
-        return Diagnostic(id: .unexpectedCharacter, message: "unexpected character '\(text)'", range: range,
-                          help: help ?? "names with symbols must be quoted: \"name\"")
+        return Diagnostic(
+            id: .unexpectedCharacter, message: "unexpected character '\(text)'", range: range,
+            help: help ?? "names with symbols must be quoted: \"name\"")
     }
 
     static func expectedMealName(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .expectedMealName, message: "expected a meal name after '@'", range: range,
-                   help: "for example @breakfast, @lunch, @dinner or @snack")
+        Diagnostic(
+            id: .expectedMealName, message: "expected a meal name after '@'", range: range,
+            help: "for example @breakfast, @lunch, @dinner or @snack")
     }
 
     static func unterminatedString(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .unterminatedString, message: "unterminated quoted name", range: range,
-                   help: "close the name with '\"' on the same line",
-                   fixIt: FixIt(range: SourceRange(range.end, range.end), replacement: "\""))
+        Diagnostic(
+            id: .unterminatedString, message: "unterminated quoted name", range: range,
+            help: "close the name with '\"' on the same line",
+            fixIt: FixIt(range: SourceRange(range.end, range.end), replacement: "\""))
     }
 
     static func invalidEscape(_ text: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .invalidEscape, message: "unknown escape '\(text)' in a quoted name", range: range,
-                   help: "the escapes are \\\" \\\\ \\n \\t and \\u{HEX}; write a backslash as \\\\")
+        Diagnostic(
+            id: .invalidEscape, message: "unknown escape '\(text)' in a quoted name", range: range,
+            help: "the escapes are \\\" \\\\ \\n \\t and \\u{HEX}; write a backslash as \\\\")
     }
 
     static func invalidDate(_ text: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .invalidDate, message: "'\(text)' is not a calendar date", range: range,
-                   help: "dates are YYYY-MM-DD, e.g. 2026-11-29")
+        Diagnostic(
+            id: .invalidDate, message: "'\(text)' is not a calendar date", range: range,
+            help: "dates are YYYY-MM-DD, e.g. 2026-11-29")
     }
 
     static func invalidTime(_ text: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .invalidTime, message: "'\(text)' is not a time of day", range: range,
-                   help: "times are HH:MM on a 24-hour clock, e.g. 16:30")
+        Diagnostic(
+            id: .invalidTime, message: "'\(text)' is not a time of day", range: range,
+            help: "times are HH:MM on a 24-hour clock, e.g. 16:30")
     }
 
     static func zeroDenominator(_ range: SourceRange) -> Diagnostic {
@@ -58,13 +66,15 @@ public enum DiagnosticMessages {
     // MARK: Syntax
 
     static func incompleteInput(after text: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .incompleteInput, message: "input ends after '\(text)'", range: range,
-                   help: "a line ending in '\(text)' continues on the next line; finish the statement")
+        Diagnostic(
+            id: .incompleteInput, message: "input ends after '\(text)'", range: range,
+            help: "a line ending in '\(text)' continues on the next line; finish the statement")
     }
 
     static func unexpectedToken(_ found: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .unexpectedToken, message: "unexpected \(found) at the end of the statement", range: range,
-                   help: "separate statements with a new line or ';'")
+        Diagnostic(
+            id: .unexpectedToken, message: "unexpected \(found) at the end of the statement", range: range,
+            help: "separate statements with a new line or ';'")
     }
 
     static func expected(_ what: String, found: String, _ range: SourceRange) -> Diagnostic {
@@ -72,13 +82,15 @@ public enum DiagnosticMessages {
     }
 
     static func expectedItem(found: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .expectedItem, message: "expected a food item, found \(found)", range: range,
-                   help: "an item is [quantity] [unit] name, e.g. '2 eggs' or '200 g rice'")
+        Diagnostic(
+            id: .expectedItem, message: "expected a food item, found \(found)", range: range,
+            help: "an item is [quantity] [unit] name, e.g. '2 eggs' or '200 g rice'")
     }
 
     static func expectedName(found: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .expectedName, message: "expected a food name, found \(found)", range: range,
-                   help: "write the food's name, or quote it: \"sourdough bread (bakery)\"")
+        Diagnostic(
+            id: .expectedName, message: "expected a food name, found \(found)", range: range,
+            help: "write the food's name, or quote it: \"sourdough bread (bakery)\"")
     }
 
     static func emptyName(_ range: SourceRange) -> Diagnostic {
@@ -86,15 +98,18 @@ public enum DiagnosticMessages {
     }
 
     static func nameTooLong(bytes: Int, words: Int, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .nameTooLong,
-                   message: "this name is too long (\(formatThousands(Double(bytes))) bytes, \(formatThousands(Double(words))) word\(words == 1 ? "" : "s"))",
-                   range: range,
-                   help: "a food name has at most \(SaneRanges.nameBytes) bytes and \(SaneRanges.nameWords) words")
+        Diagnostic(
+            id: .nameTooLong,
+            message:
+                "this name is too long (\(formatThousands(Double(bytes))) bytes, \(formatThousands(Double(words))) word\(words == 1 ? "" : "s"))",
+            range: range,
+            help: "a food name has at most \(SaneRanges.nameBytes) bytes and \(SaneRanges.nameWords) words")
     }
 
     static func unclosedParenthesis(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .unclosedParenthesis, message: "'(' is never closed", range: range,
-                   help: "close the note with ')' on the same line")
+        Diagnostic(
+            id: .unclosedParenthesis, message: "'(' is never closed", range: range,
+            help: "close the note with ')' on the same line")
     }
 
     static func modifierNotAllowed(_ found: String, _ range: SourceRange) -> Diagnostic {
@@ -102,43 +117,50 @@ public enum DiagnosticMessages {
     }
 
     static func duplicateModifier(_ modifier: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .duplicateModifier, message: "'\(modifier)' is given twice in one statement", range: range,
-                   help: "split the items into two 'log' lines")
+        Diagnostic(
+            id: .duplicateModifier, message: "'\(modifier)' is given twice in one statement", range: range,
+            help: "split the items into two 'log' lines")
     }
 
     static func unknownUnit(_ word: String, suggestion: String?, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .unknownUnit, message: "unknown unit '\(word)'", range: range,
-                   help: suggestion.map { "did you mean '\($0)'?" } ?? "use g, ml, cup, tbsp, slice…, or quote the name",
-                   fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
+        Diagnostic(
+            id: .unknownUnit, message: "unknown unit '\(word)'", range: range,
+            help: suggestion.map { "did you mean '\($0)'?" } ?? "use g, ml, cup, tbsp, slice…, or quote the name",
+            fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
     }
 
     static func unknownStatement(_ word: String, suggestion: String?, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .unknownStatement, message: "unknown statement '\(word)'", range: range,
-                   help: suggestion.map { "did you mean '\($0)'?" }
-                       ?? "statements start with: " + Vocabulary.statementKeywords.joined(separator: ", "),
-                   fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
+        Diagnostic(
+            id: .unknownStatement, message: "unknown statement '\(word)'", range: range,
+            help: suggestion.map { "did you mean '\($0)'?" }
+                ?? "statements start with: " + Vocabulary.statementKeywords.joined(separator: ", "),
+            fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
     }
 
     static func missingLogKeyword(_ found: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .missingLog, message: "a statement cannot start with \(found)", range: range,
-                   help: "to record food, start the line with 'log', e.g. 'log 2 eggs'",
-                   fixIt: FixIt(range: SourceRange(range.start, range.start), replacement: "log "))
+        Diagnostic(
+            id: .missingLog, message: "a statement cannot start with \(found)", range: range,
+            help: "to record food, start the line with 'log', e.g. 'log 2 eggs'",
+            fixIt: FixIt(range: SourceRange(range.start, range.start), replacement: "log "))
     }
 
     static func expectedStatement(found: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .expectedStatement, message: "expected a statement, found \(found)", range: range,
-                   help: "statements start with: " + Vocabulary.statementKeywords.joined(separator: ", "))
+        Diagnostic(
+            id: .expectedStatement, message: "expected a statement, found \(found)", range: range,
+            help: "statements start with: " + Vocabulary.statementKeywords.joined(separator: ", "))
     }
 
     static func reversedRange(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .reversedRange, message: "the range ends before it starts", range: range,
-                   help: "write the earlier date first: 2026-11-01..2026-11-30")
+        Diagnostic(
+            id: .reversedRange, message: "the range ends before it starts", range: range,
+            help: "write the earlier date first: 2026-11-01..2026-11-30")
     }
 
     /// A meal tag that is not one of the usual ones but close to one (a warning).
     public static func unusualMeal(_ word: String, suggestion: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .unusualMeal, severity: .warning, message: "unusual meal '@\(word)'", range: range,
-                   help: "did you mean '@\(suggestion)'?", fixIt: FixIt(range: range, replacement: suggestion))
+        Diagnostic(
+            id: .unusualMeal, severity: .warning, message: "unusual meal '@\(word)'", range: range,
+            help: "did you mean '@\(suggestion)'?", fixIt: FixIt(range: range, replacement: suggestion))
     }
 
     // MARK: Resolution
@@ -146,10 +168,11 @@ public enum DiagnosticMessages {
     /// A name no tier of the resolver chain knows.
     public static func unknownFood(_ name: String, suggestions: [String], _ range: SourceRange) -> Diagnostic {
         let name = shortened(name)
-        return Diagnostic(id: .unknownFood, message: "no food matches '\(name)'", range: range,
-                   help: suggestions.isEmpty
-                       ? "define it with: food \(QuotedName.quote(name)) per 100 g = … kcal, … g protein"
-                       : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")
+        return Diagnostic(
+            id: .unknownFood, message: "no food matches '\(name)'", range: range,
+            help: suggestions.isEmpty
+                ? "define it with: food \(QuotedName.quote(name)) per 100 g = … kcal, … g protein"
+                : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")
     }
 
     /// A unit the food has no weight for.
@@ -169,100 +192,127 @@ public enum DiagnosticMessages {
 
     /// A period longer than ``SaneRanges/periodDays`` even after cutting it to the diary's days.
     public static func periodTooLong(_ range: DayRange, _ source: SourceRange) -> Diagnostic {
-        Diagnostic(id: .periodTooLong,
-                   message: "the days with entries in this period, \(range), span \(formatThousands(Double(range.count))) days",
-                   range: source,
-                   help: "a period has at most \(formatThousands(Double(SaneRanges.periodDays))) days (100 years); ask for a shorter one")
+        Diagnostic(
+            id: .periodTooLong,
+            message:
+                "the days with entries in this period, \(range), span \(formatThousands(Double(range.count))) days",
+            range: source,
+            help:
+                "a period has at most \(formatThousands(Double(SaneRanges.periodDays))) days (100 years); ask for a shorter one"
+        )
     }
 
     /// A period longer than ``SaneRanges/periodDays``, cut to the days with entries (a warning).
     public static func periodClipped(_ range: DayRange, to clipped: DayRange?, _ source: SourceRange) -> Diagnostic {
-        Diagnostic(id: .periodClipped, severity: .warning,
-                   message: "the period \(range) has more than \(formatThousands(Double(SaneRanges.periodDays))) days; "
-                       + (clipped.map { "showing the days with entries, \($0)" } ?? "no day in it has entries"),
-                   range: source, help: "a period has at most \(formatThousands(Double(SaneRanges.periodDays))) days (100 years)")
+        Diagnostic(
+            id: .periodClipped, severity: .warning,
+            message: "the period \(range) has more than \(formatThousands(Double(SaneRanges.periodDays))) days; "
+                + (clipped.map { "showing the days with entries, \($0)" } ?? "no day in it has entries"),
+            range: source,
+            help: "a period has at most \(formatThousands(Double(SaneRanges.periodDays))) days (100 years)")
     }
 
     // MARK: Checks (compiler)
 
     public static func nonPositiveAmount(_ text: String, _ range: SourceRange, help: String? = nil) -> Diagnostic {
-        Diagnostic(id: .nonPositiveAmount, message: "amount '\(shortened(text))' must be more than zero", range: range, help: help)
+        Diagnostic(
+            id: .nonPositiveAmount, message: "amount '\(shortened(text))' must be more than zero", range: range,
+            help: help)
     }
 
     /// A quantity, `serves`, portion count or body weight outside ``SaneRanges``; `allowed`
     /// says the range (`0.001 to 100,000`, `2 to 700 kg`).
     public static func implausibleAmount(_ text: String, allowed: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .implausibleAmount, message: "amount '\(shortened(text))' is implausible", range: range,
-                   help: "it must be \(allowed); check the number and the unit")
+        Diagnostic(
+            id: .implausibleAmount, message: "amount '\(shortened(text))' is implausible", range: range,
+            help: "it must be \(allowed); check the number and the unit")
     }
 
     /// An item or portion whose weight is outside ``SaneRanges/itemGrams``.
     public static func implausibleWeight(_ text: String, grams: Double, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .implausibleWeight, message: "'\(shortened(text))' weighs \(formatReadable(grams)) g", range: range,
-                   help: "one item or portion weighs 1 mg to 100 kg; check the number and the unit")
+        Diagnostic(
+            id: .implausibleWeight, message: "'\(shortened(text))' weighs \(formatReadable(grams)) g", range: range,
+            help: "one item or portion weighs 1 mg to 100 kg; check the number and the unit")
     }
 
     /// A food definition whose nutrient per 100 g is more than any food holds.
-    public static func tooDense(_ nutrient: String, perHundredGrams: Double, unit: String, limit: Double,
-                                _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .tooDense, message: "that is \(formatReadable(perHundredGrams)) \(unit) of \(nutrient) per 100 g",
-                   range: range,
-                   help: "100 g of a food holds at most \(formatReadable(limit)) \(unit) of it; check the amount and the portion's weight")
+    public static func tooDense(
+        _ nutrient: String, perHundredGrams: Double, unit: String, limit: Double,
+        _ range: SourceRange
+    ) -> Diagnostic {
+        Diagnostic(
+            id: .tooDense, message: "that is \(formatReadable(perHundredGrams)) \(unit) of \(nutrient) per 100 g",
+            range: range,
+            help:
+                "100 g of a food holds at most \(formatReadable(limit)) \(unit) of it; check the amount and the portion's weight"
+        )
     }
 
     /// A target outside ``SaneRanges/target(unit:)``.
     public static func targetOutOfRange(_ text: String, allowed: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .targetOutOfRange, message: "target '\(shortened(text))' is out of range", range: range,
-                   help: "a daily target of it is \(allowed)")
+        Diagnostic(
+            id: .targetOutOfRange, message: "target '\(shortened(text))' is out of range", range: range,
+            help: "a daily target of it is \(allowed)")
     }
 
     public static func unknownNutrient(_ text: String, suggestion: String?, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .unknownNutrient, message: "unknown nutrient '\(text)'", range: range,
-                   help: suggestion.map { "did you mean '\($0)'?" } ?? "see 'foodlog help nutrients' for the names",
-                   fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
+        Diagnostic(
+            id: .unknownNutrient, message: "unknown nutrient '\(text)'", range: range,
+            help: suggestion.map { "did you mean '\($0)'?" } ?? "see 'foodlog help nutrients' for the names",
+            fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
     }
 
     public static func derivedNutrient(_ name: String, from parts: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .derivedNutrient, message: "a food cannot store \(name): they are worked out from \(parts)",
-                   range: range, help: "give \(parts) instead")
+        Diagnostic(
+            id: .derivedNutrient, message: "a food cannot store \(name): they are worked out from \(parts)",
+            range: range, help: "give \(parts) instead")
     }
 
     public static func missingNutrientName(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .missingNutrient, message: "which nutrient is this amount of?", range: range,
-                   help: "write it after the amount: '24 g protein'")
+        Diagnostic(
+            id: .missingNutrient, message: "which nutrient is this amount of?", range: range,
+            help: "write it after the amount: '24 g protein'")
     }
 
-    public static func wrongNutrientUnit(_ unit: String, nutrient: String, expected: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .wrongUnit, message: "'\(unit)' cannot measure \(nutrient)", range: range,
-                   help: "\(nutrient) is measured in \(expected)")
+    public static func wrongNutrientUnit(_ unit: String, nutrient: String, expected: String, _ range: SourceRange)
+        -> Diagnostic
+    {
+        Diagnostic(
+            id: .wrongUnit, message: "'\(unit)' cannot measure \(nutrient)", range: range,
+            help: "\(nutrient) is measured in \(expected)")
     }
 
     public static func wrongWeightUnit(_ unit: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .wrongUnit, message: "'\(unit)' is not a unit of body weight", range: range,
-                   help: "use kg or lb: 'weight 72.4 kg'")
+        Diagnostic(
+            id: .wrongUnit, message: "'\(unit)' is not a unit of body weight", range: range,
+            help: "use kg or lb: 'weight 72.4 kg'")
     }
 
     public static func portionNeedsWeight(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .portionNeedsWeight, message: "this portion has no weight", range: range,
-                   help: "give its weight in parentheses: 'per 1 scoop (30 g)', or use 'per 100 g'")
+        Diagnostic(
+            id: .portionNeedsWeight, message: "this portion has no weight", range: range,
+            help: "give its weight in parentheses: 'per 1 scoop (30 g)', or use 'per 100 g'")
     }
 
     public static func duplicateNutrient(_ key: String, _ range: SourceRange, earlier: SourceRange) -> Diagnostic {
-        Diagnostic(id: .duplicateNutrient, message: "\(key) is given twice", range: range,
-                   notes: [DiagnosticNote("first given here", range: earlier)])
+        Diagnostic(
+            id: .duplicateNutrient, message: "\(key) is given twice", range: range,
+            notes: [DiagnosticNote("first given here", range: earlier)])
     }
 
     public static func missingEnergy(_ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .missingEnergy, message: "a food needs its energy", range: range,
-                   help: "add the kcal: food \"kimchi\" per 100 g = 15 kcal, …")
+        Diagnostic(
+            id: .missingEnergy, message: "a food needs its energy", range: range,
+            help: "add the kcal: food \"kimchi\" per 100 g = 15 kcal, …")
     }
 
     // MARK: Runtime
 
     /// A name matched only after correcting its spelling (a warning: the item is kept).
     public static func assumedSpelling(_ text: String, corrected: String, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(id: .assumedSpelling, severity: .warning, message: "assumed '\(text)' means '\(corrected)'",
-                   range: range, help: "check the review; write the name as in 'foodlog search' to be sure")
+        Diagnostic(
+            id: .assumedSpelling, severity: .warning, message: "assumed '\(text)' means '\(corrected)'",
+            range: range, help: "check the review; write the name as in 'foodlog search' to be sure")
     }
 
     /// A plan name that is neither built in nor a readable file.

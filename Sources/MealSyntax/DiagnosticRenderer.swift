@@ -35,8 +35,10 @@ public struct DiagnosticRenderer: Sendable {
     /// Renders one diagnostic: header, numbered source line, caret, notes, help.
     public func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
         let location = source.location(of: diagnostic.range.start)
-        let severityColor: Color = diagnostic.severity == .error ? .red : (diagnostic.severity == .warning ? .yellow : .bold)
-        var output = paint("\(source.name):\(location.line):\(location.column):", .bold) + " "
+        let severityColor: Color =
+            diagnostic.severity == .error ? .red : (diagnostic.severity == .warning ? .yellow : .bold)
+        var output =
+            paint("\(source.name):\(location.line):\(location.column):", .bold) + " "
             + paint("\(diagnostic.severity.rawValue):", severityColor) + " "
             + paint(Self.printable(diagnostic.message), .bold) + " [\(diagnostic.id)]\n"
         output += excerpt(diagnostic.range, in: source, color: severityColor)
@@ -86,7 +88,10 @@ public struct DiagnosticRenderer: Sendable {
         var after = Self.displayText(source, SourceRange(caretEnd, line.end))
         // Cut long lines to a window around the caret.
         let window = Self.lineWindow
-        if marked.count > window { marked = String(marked.prefix(window)) + "…"; after = "" }
+        if marked.count > window {
+            marked = String(marked.prefix(window)) + "…"
+            after = ""
+        }
         if before.count > window / 2 { before = "…" + String(before.suffix(window / 2)) }
         if before.count + marked.count + after.count > window * 2 {
             after = String(after.prefix(max(0, window - marked.count))) + "…"
@@ -95,7 +100,8 @@ public struct DiagnosticRenderer: Sendable {
         let gutter = String(repeating: " ", count: number.count)
         var output = "  \(number) | \(before)\(marked)\(after)\n"
         let caretCount = max(1, marked.count)
-        output += "  \(gutter) | " + String(repeating: " ", count: before.count)
+        output +=
+            "  \(gutter) | " + String(repeating: " ", count: before.count)
             + paint(String(repeating: "^", count: caretCount), color) + "\n"
         return output
     }

@@ -27,7 +27,8 @@ public struct Lexer {
         while index < count {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C
-                || (byte == 0x0D && index + 1 < count && bytes[index + 1] == 0x0A) {  // the CR of CR LF
+                || (byte == 0x0D && index + 1 < count && bytes[index + 1] == 0x0A)
+            {  // the CR of CR LF
                 index += 1
                 sawSpace = true
             } else if byte == 0x23 {  // '#' comment to end of line
@@ -90,8 +91,9 @@ public struct Lexer {
                 }
                 if let value = Vocabulary.fractionValue(scalar) {
                     offset += length
-                    return Token(kind: .unicodeFraction, range: SourceRange(start, offset), value: value,
-                                 spaceBefore: sawSpace)
+                    return Token(
+                        kind: .unicodeFraction, range: SourceRange(start, offset), value: value,
+                        spaceBefore: sawSpace)
                 }
                 if Lexer.isSymbol(scalar) { return invalid(start: start, length: length, space: sawSpace) }
                 return lexWord(start: start, space: sawSpace)
@@ -119,8 +121,9 @@ public struct Lexer {
                 index += 1
             } else if byte >= 0x80 {
                 guard let (scalar, length) = decodeScalar(at: index),
-                      !Lexer.isUnicodeSpace(scalar), Vocabulary.fractionValue(scalar) == nil,
-                      !Lexer.isSymbol(scalar) else { break }
+                    !Lexer.isUnicodeSpace(scalar), Vocabulary.fractionValue(scalar) == nil,
+                    !Lexer.isSymbol(scalar)
+                else { break }
                 index += length
             } else {
                 break
@@ -133,7 +136,9 @@ public struct Lexer {
     private mutating func lexMealTag(start: Int, space: Bool) -> Token {
         offset = start + 1
         let wordStart = offset
-        if offset < bytes.count, Lexer.isWordStart(bytes[offset]) || bytes[offset] >= 0x80 || Lexer.isDigit(bytes[offset]) {
+        if offset < bytes.count,
+            Lexer.isWordStart(bytes[offset]) || bytes[offset] >= 0x80 || Lexer.isDigit(bytes[offset])
+        {
             _ = lexWord(start: offset, space: false)
         }
         if offset == wordStart {
@@ -198,8 +203,9 @@ public struct Lexer {
             return date.token(space: space)
         }
         // Times: H:MM or HH:MM
-        if (integerDigits == 1 || integerDigits == 2), start + integerDigits < bytes.count,
-           bytes[start + integerDigits] == 0x3A {
+        if integerDigits == 1 || integerDigits == 2, start + integerDigits < bytes.count,
+            bytes[start + integerDigits] == 0x3A
+        {
             let minuteStart = start + integerDigits + 1
             if scanDigits(from: minuteStart) == 2, !isWordByteAt(minuteStart + 2) {
                 offset = minuteStart + 2
@@ -221,7 +227,8 @@ public struct Lexer {
         let numberEnd = offset
         // Fraction n/d.
         if numberEnd < bytes.count, bytes[numberEnd] == 0x2F, scanDigits(from: numberEnd + 1) > 0,
-           integerDigits > 0, !(bytes[start..<numberEnd].contains(0x2E)) {
+            integerDigits > 0, !(bytes[start..<numberEnd].contains(0x2E))
+        {
             let denominatorDigits = scanDigits(from: numberEnd + 1)
             offset = numberEnd + 1 + denominatorDigits
             let range = SourceRange(start, offset)
@@ -238,8 +245,9 @@ public struct Lexer {
             offset = numberEnd + 1
             return lexWordTail(start: start, space: space)
         }
-        return Token(kind: .number, range: SourceRange(start, numberEnd), value: parseDouble(start, numberEnd),
-                     spaceBefore: space)
+        return Token(
+            kind: .number, range: SourceRange(start, numberEnd), value: parseDouble(start, numberEnd),
+            spaceBefore: space)
     }
 
     private mutating func lexWordTail(start: Int, space: Bool) -> Token {
@@ -257,8 +265,9 @@ public struct Lexer {
 
     private mutating func scanDate(at start: Int) -> ScannedDate? {
         guard start + 10 <= bytes.count, bytes[start + 4] == 0x2D, bytes[start + 7] == 0x2D,
-              scanDigits(from: start + 5) == 2, scanDigits(from: start + 8) == 2,
-              !isWordByteAt(start + 10) else { return nil }
+            scanDigits(from: start + 5) == 2, scanDigits(from: start + 8) == 2,
+            !isWordByteAt(start + 10)
+        else { return nil }
         offset = start + 10
         let range = SourceRange(start, offset)
         let valid = CalendarDate(iso: source(range)) != nil
@@ -318,9 +327,15 @@ public struct Lexer {
         var value: UInt32
         switch lead {
         case 0x00...0x7F: return (Unicode.Scalar(lead), 1)
-        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+        case 0xC2...0xDF:
+            length = 2
+            value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF:
+            length = 3
+            value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4:
+            length = 4
+            value = UInt32(lead & 0x07)
         default: return nil
         }
         guard index + length <= bytes.count else { return nil }

@@ -137,8 +137,10 @@ extension Parser {
             guard let wordValue = quantityWordValue(current) else { return nil }
             // A lone quantity word is a name ("log a"), so look ahead before committing.
             let next = peek()
-            guard next.kind == .word || next.kind == .string || next.kind == .number || next.kind == .fraction
-                    || next.kind == .unicodeFraction else { return nil }
+            guard
+                next.kind == .word || next.kind == .string || next.kind == .number || next.kind == .fraction
+                    || next.kind == .unicodeFraction
+            else { return nil }
             if isWord(next, "and") { return nil }
             value = wordValue
             let isHalf = currentIs("half")
@@ -175,7 +177,8 @@ extension Parser {
         let word = lowercasedWord(first)
         var unit = MeasureUnit.named(word)
         if next.kind == .word, MeasureUnit.firstWordsOfTwoWordUnits.contains(word),
-           let twoWords = MeasureUnit.named(word + " " + lowercasedWord(next)) {
+            let twoWords = MeasureUnit.named(word + " " + lowercasedWord(next))
+        {
             unit = twoWords  // `fl oz`, `fluid ounces`, `extra large`
             consumed = 2
             end = next.range.end
@@ -203,7 +206,8 @@ extension Parser {
 
     /// Reports `2 cupz of milk` and `150 gm rice`: a word in a unit's place that is no unit.
     mutating func checkUnknownUnit(_ word: Token, afterQuantity quantity: SourceRange?) throws {
-        guard let quantity, quantity.length > 0, lexer.bytes[quantity.start] < 0x41 || lexer.bytes[quantity.start] >= 0x80
+        guard let quantity, quantity.length > 0,
+            lexer.bytes[quantity.start] < 0x41 || lexer.bytes[quantity.start] >= 0x80
         else { return }
         let glued = !word.spaceBefore
         guard glued || word.range.length <= 3 || peek().kind == .word else { return }
@@ -214,7 +218,8 @@ extension Parser {
         let spelled = text(word)
         let candidates = followedByOf || glued ? MeasureUnit.allSpellings : Vocabulary.measureAbbreviations
         let maximumDistance = followedByOf || glued ? 2 : 1
-        guard let suggestion = Suggestions.nearestUnit(to: spelled, in: candidates, maximumDistance: maximumDistance) else {
+        guard let suggestion = Suggestions.nearestUnit(to: spelled, in: candidates, maximumDistance: maximumDistance)
+        else {
             if followedByOf { try fail(DiagnosticMessages.unknownUnit(spelled, suggestion: nil, word.range)) }
             return
         }

@@ -56,9 +56,15 @@ extension Parser {
     mutating func parseGrouping() throws -> Grouping {
         let word = text(current).lowercased()
         switch word {
-        case "day", "days": advance(); return .day
-        case "meal", "meals": advance(); return .meal
-        case "food", "foods": advance(); return .food
+        case "day", "days":
+            advance()
+            return .day
+        case "meal", "meals":
+            advance()
+            return .meal
+        case "food", "foods":
+            advance()
+            return .food
         default:
             try failAtCurrent { DiagnosticMessages.expected("'day', 'meal' or 'food'", found: $0, $1) }
         }
@@ -119,7 +125,8 @@ extension Parser {
             if accept("week") { return .lastWeek }
             if accept("month") { return .lastMonth }
             guard current.kind == .number, current.value >= 1, current.value == current.value.rounded(),
-                  current.value <= 36_500 else {
+                current.value <= 36_500
+            else {
                 try failAtCurrent { DiagnosticMessages.expected("'week', 'month' or a number of days", found: $0, $1) }
             }
             let count = Int(current.value)

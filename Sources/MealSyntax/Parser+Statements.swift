@@ -61,7 +61,10 @@ extension Parser {
             while true {
                 let token = try expect(.word, "a tag")
                 tags.append(Written(text(token).lowercased(), token.range))
-                if current.kind == .comma { advance(); continue }
+                if current.kind == .comma {
+                    advance()
+                    continue
+                }
                 _ = try expect(.rightBracket, "',' or ']'")
                 break
             }
@@ -75,7 +78,9 @@ extension Parser {
     mutating func parsePortion() throws -> Portion {
         let start = current.range.start
         guard let quantity = try parseQuantity() else {
-            try failAtCurrent { DiagnosticMessages.expected("an amount such as '100 g' or '1 scoop (30 g)'", found: $0, $1) }
+            try failAtCurrent {
+                DiagnosticMessages.expected("an amount such as '100 g' or '1 scoop (30 g)'", found: $0, $1)
+            }
         }
         var unit: Written?
         if current.kind == .word, !currentIs("and") {
@@ -88,8 +93,9 @@ extension Parser {
             equivalent = try parseAmount(requireUnit: true)
             _ = try expect(.rightParen, "')'")
         }
-        return Portion(quantity: quantity, unit: unit, equivalent: equivalent,
-                       range: SourceRange(start, previous.range.end))
+        return Portion(
+            quantity: quantity, unit: unit, equivalent: equivalent,
+            range: SourceRange(start, previous.range.end))
     }
 
     // recipe = "recipe" name [ "serves" NUMBER ] "=" item-list ;
@@ -142,8 +148,10 @@ extension Parser {
         advance()
         let amount = try parseAmount(requireUnit: false, stopWords: ["on"])
         if amount.nutrient != nil {
-            try fail(DiagnosticMessages.expected("a body weight such as '72.4 kg'", found: "'\(amount.nutrient!.text)'",
-                                                 amount.nutrient!.range))
+            try fail(
+                DiagnosticMessages.expected(
+                    "a body weight such as '72.4 kg'", found: "'\(amount.nutrient!.text)'",
+                    amount.nutrient!.range))
         }
         var on: CalendarDate?
         if accept("on") { on = try expectDate() }
@@ -196,8 +204,10 @@ extension Parser {
         }
         var unit: Written?
         let word = current.kind == .word ? text(current).lowercased() : ""
-        if current.kind == .word, MeasureUnit.named(word) != nil || word == MeasureUnit.internationalUnitSpelling
-            || MeasureUnit.microgramSpellings.contains(word) || word == "%" {
+        if current.kind == .word,
+            MeasureUnit.named(word) != nil || word == MeasureUnit.internationalUnitSpelling
+                || MeasureUnit.microgramSpellings.contains(word) || word == "%"
+        {
             unit = Written(text(current), current.range)
             advance()
         }
@@ -215,7 +225,8 @@ extension Parser {
             let range = SourceRange(nutrientStart, nutrientEnd)
             nutrient = Written(text(range).lowercased(), range)
         }
-        return NutrientAmount(value: quantity.value, unit: unit, nutrient: nutrient,
-                              range: SourceRange(start, previous.range.end))
+        return NutrientAmount(
+            value: quantity.value, unit: unit, nutrient: nutrient,
+            range: SourceRange(start, previous.range.end))
     }
 }

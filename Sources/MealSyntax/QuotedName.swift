@@ -74,7 +74,8 @@ public enum QuotedName {
                 position += 1
             }
             let digits = position - (index + 3)
-            guard digits > 0, position < bytes.endIndex, bytes[position] == 0x7D, let scalar = Unicode.Scalar(value) else {
+            guard digits > 0, position < bytes.endIndex, bytes[position] == 0x7D, let scalar = Unicode.Scalar(value)
+            else {
                 return nil
             }
             return (scalar, position + 1 - index)

@@ -47,9 +47,11 @@ public struct SourceFile: Sendable {
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
-        lineStarts = [0] + bytes.indices.filter { index in
-            bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
-        }.map { $0 + 1 }
+        lineStarts =
+            [0]
+            + bytes.indices.filter { index in
+                bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+            }.map { $0 + 1 }
     }
 
     /// Wraps Swift text.

@@ -41,4 +41,3 @@ public struct Token: Equatable, Sendable {
         self.spaceBefore = spaceBefore
     }
 }
-

@@ -55,7 +55,9 @@ public enum Vocabulary {
     ]
 
     /// Value of each quantity word.
-    static let quantityValues: [String: Double] = Dictionary(quantityWords.map { ($0.word, $0.value) }) { first, _ in first }
+    static let quantityValues: [String: Double] = Dictionary(quantityWords.map { ($0.word, $0.value) }) { first, _ in
+        first
+    }
 
     /// Value of a unicode fraction scalar.
     public static func fractionValue(_ scalar: Unicode.Scalar) -> Double? {

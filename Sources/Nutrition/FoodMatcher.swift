@@ -19,8 +19,10 @@ public struct TableMatch: Sendable {
     /// For fuzzy matches: the words as corrected.
     public var correctedPhrase: String?
 
-    public init(food: FoodRecord, naturalPortion: String?, kind: MatchKind, alternatives: [FoodRecord],
-                correctedPhrase: String?) {
+    public init(
+        food: FoodRecord, naturalPortion: String?, kind: MatchKind, alternatives: [FoodRecord],
+        correctedPhrase: String?
+    ) {
         self.food = food
         self.naturalPortion = naturalPortion
         self.kind = kind
@@ -40,7 +42,9 @@ public final class FoodMatcher: @unchecked Sendable {
     private var cache: [String: TableMatch?] = [:]
 
     /// Words that carry no food meaning in a phrase.
-    public static let stopWords: Set<String> = ["with", "and", "of", "the", "a", "an", "in", "on", "some", "my", "for", "to", "from"]
+    public static let stopWords: Set<String> = [
+        "with", "and", "of", "the", "a", "an", "in", "on", "some", "my", "for", "to", "from",
+    ]
     /// Words in a table name that mark a prepared or processed form.
     static let preparedWords: Set<String> = [
         "fried", "canned", "frozen", "dried", "dehydrated", "baked", "roasted", "boiled", "cooked", "stewed",
@@ -84,14 +88,16 @@ public final class FoodMatcher: @unchecked Sendable {
 
     func rank(_ key: String) -> TableMatch? {
         if let alias = aliasIndex[key], let food = table.food(number: alias.number) {
-            return TableMatch(food: food, naturalPortion: alias.portion, kind: .alias, alternatives: [], correctedPhrase: nil)
+            return TableMatch(
+                food: food, naturalPortion: alias.portion, kind: .alias, alternatives: [], correctedPhrase: nil)
         }
         let ranked = candidates(key)
         guard let best = ranked.first, best.score >= 1.4, let food = table.food(number: best.number) else { return nil }
         let alternatives = ranked.dropFirst().prefix { best.score - $0.score < 0.25 }.prefix(3)
             .compactMap { table.food(number: $0.number) }
-        return TableMatch(food: food, naturalPortion: best.portion, kind: .name, alternatives: Array(alternatives),
-                          correctedPhrase: nil)
+        return TableMatch(
+            food: food, naturalPortion: best.portion, kind: .name, alternatives: Array(alternatives),
+            correctedPhrase: nil)
     }
 
     /// Rows for `foodlog search`: the ranked candidates for the words, best first.
@@ -173,7 +179,10 @@ public final class FoodMatcher: @unchecked Sendable {
                 let distance = editDistance(text, candidate, limit: limit)
                 if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
             }
-            if let best { changed = true; return best.0 }
+            if let best {
+                changed = true
+                return best.0
+            }
             return text
         }
         return changed ? words.joined(separator: " ") : nil
@@ -192,7 +201,8 @@ public final class FoodMatcher: @unchecked Sendable {
 /// Levenshtein distance by bytes, stopping early past `limit`.
 func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
     if abs(a.utf8.count - b.utf8.count) > limit { return limit + 1 }
-    let left = Array(a.utf8), right = Array(b.utf8)
+    let left = Array(a.utf8)
+    let right = Array(b.utf8)
     if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
     var previous = Array(0...right.count)
     var current = previous
@@ -200,7 +210,8 @@ func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
         current[0] = i
         var rowMinimum = i
         for j in 1...right.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1))
+            current[j] = min(
+                previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1))
             rowMinimum = min(rowMinimum, current[j])
         }
         if rowMinimum > limit { return limit + 1 }

@@ -94,15 +94,18 @@ public final class FoodTable: @unchecked Sendable {
     public func food(number: Int) -> FoodRecord? {
         if let cached = recordCache[number] { return cached }
         var found: FoodRecord?
-        eachRow("SELECT id, ndb, name, group_code, tags, \(FoodTable.nutrientColumns) FROM food WHERE id = ?1",
-                [.integer(Int64(number))]) { row in
+        eachRow(
+            "SELECT id, ndb, name, group_code, tags, \(FoodTable.nutrientColumns) FROM food WHERE id = ?1",
+            [.integer(Int64(number))]
+        ) { row in
             var nutrients = Nutrients()
             for nutrient in Nutrient.all {
                 nutrients.values[nutrient.index] = row.optionalDouble(Int32(5 + nutrient.index)) ?? .nan
             }
             let tags = row.text(4).split(separator: " ").map(String.init)
-            found = FoodRecord(number: number, id: "usda:" + row.text(1), name: row.text(2),
-                               group: groupNames[row.text(3)] ?? row.text(3), tags: tags, per100g: nutrients)
+            found = FoodRecord(
+                number: number, id: "usda:" + row.text(1), name: row.text(2),
+                group: groupNames[row.text(3)] ?? row.text(3), tags: tags, per100g: nutrients)
         }
         recordCache[number] = found
         return found
@@ -128,8 +131,11 @@ public final class FoodTable: @unchecked Sendable {
     public func portions(of number: Int) -> [FoodPortion] {
         if let cached = portionCache[number] { return cached }
         var result: [FoodPortion] = []
-        eachRow("SELECT seq, amount, unit, grams FROM portion WHERE food_id = ?1 ORDER BY seq", [.integer(Int64(number))]) {
-            result.append(FoodPortion(sequence: Int($0.int(0)), amount: $0.double(1), unit: $0.text(2), grams: $0.double(3)))
+        eachRow(
+            "SELECT seq, amount, unit, grams FROM portion WHERE food_id = ?1 ORDER BY seq", [.integer(Int64(number))]
+        ) {
+            result.append(
+                FoodPortion(sequence: Int($0.int(0)), amount: $0.double(1), unit: $0.text(2), grams: $0.double(3)))
         }
         portionCache[number] = result
         return result
@@ -162,8 +168,10 @@ public final class FoodTable: @unchecked Sendable {
         let terms = distinct.map { "\"" + $0.filter { $0 != "\"" } + "\"" + "*" }
         guard !terms.isEmpty else { return [] }
         var result: [(Int, String)] = []
-        eachRow("SELECT rowid, name FROM food_fts WHERE food_fts MATCH ?1 ORDER BY rank LIMIT ?2",
-                [.text(terms.joined(separator: " OR ")), .integer(Int64(limit))]) {
+        eachRow(
+            "SELECT rowid, name FROM food_fts WHERE food_fts MATCH ?1 ORDER BY rank LIMIT ?2",
+            [.text(terms.joined(separator: " OR ")), .integer(Int64(limit))]
+        ) {
             result.append((Int($0.int(0)), $0.text(1)))
         }
         return result

@@ -30,7 +30,9 @@ public struct Nutrient: Hashable, Sendable {
             ("fa_sat", "saturated fat", "g"), ("fa_mono", "monounsaturated fat", "g"),
             ("fa_poly", "polyunsaturated fat", "g"), ("cholesterol", "cholesterol", "mg"),
         ]
-        return rows.enumerated().map { Nutrient(index: $0.offset, key: $0.element.0, name: $0.element.1, unit: $0.element.2) }
+        return rows.enumerated().map {
+            Nutrient(index: $0.offset, key: $0.element.0, name: $0.element.1, unit: $0.element.2)
+        }
     }()
 
     public static let kcal = named("kcal")!
@@ -46,7 +48,8 @@ public struct Nutrient: Hashable, Sendable {
     /// `vitamin c`, `sat fat`), case-insensitively.
     public static func named(_ text: String) -> Nutrient? {
         if let exact = byKey[text] { return exact }  // the common case: already a key
-        let key = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" }).joined(separator: " ")
+        let key = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" }).joined(
+            separator: " ")
         if let nutrient = byKey[key.replacingSpaces(with: "_")] { return nutrient }
         if let alias = synonyms[key] { return byKey[alias] }
         return all.first { $0.name.lowercased() == key }

@@ -51,14 +51,21 @@ public enum PortionResolver {
     ///   - hints: words of the item's name and note (`shredded`, `cookie`), used to prefer the
     ///     matching portion (`cup, shredded`) and, for a bare count, the portion named by the
     ///     head noun (`2 chocolate chip cookies` → `cookie`).
-    public static func grams(unit: UnitRequest?, foodName: String, portions: [FoodPortion],
-                             naturalPortion: String?, kcalPer100g: Double?,
-                             hints: [String] = []) -> Result<GramAmount, PortionError> {
+    public static func grams(
+        unit: UnitRequest?, foodName: String, portions: [FoodPortion],
+        naturalPortion: String?, kcalPer100g: Double?,
+        hints: [String] = []
+    ) -> Result<GramAmount, PortionError> {
         let hintSet = Set(hints.map(TextNormalizer.singular))
         guard let unit else {
-            guard let portion = naturalUnit(portions, preferred: naturalPortion, headNoun: hints.last.map(TextNormalizer.singular)) else {
-                return .failure(PortionError(message: "no natural unit to count \(foodName) by",
-                                             help: "give an amount such as '100 g'" + available(portions)))
+            guard
+                let portion = naturalUnit(
+                    portions, preferred: naturalPortion, headNoun: hints.last.map(TextNormalizer.singular))
+            else {
+                return .failure(
+                    PortionError(
+                        message: "no natural unit to count \(foodName) by",
+                        help: "give an amount such as '100 g'" + available(portions)))
             }
             return .success(rule(portion))
         }
@@ -70,45 +77,56 @@ public enum PortionResolver {
             return volume(unit, foodName: foodName, portions: portions, hints: hintSet)
         case .energy:
             guard let kcal = kcalPer100g, kcal > 0 else {
-                return .failure(PortionError(message: "\(foodName) has no energy value to count '\(unit.written)' by",
-                                             help: "give grams instead"))
+                return .failure(
+                    PortionError(
+                        message: "\(foodName) has no energy value to count '\(unit.written)' by",
+                        help: "give grams instead"))
             }
             let kcalPerQuantity = MeasureUnit.named(unit.canonical)?.kcal ?? 1
             return .success(GramAmount(gramsPerQuantity: kcalPerQuantity / kcal * 100, basisSuffix: " " + unit.written))
         case .household:
             if let portion = matchPortion(unit.canonical, portions, hints: hintSet, preferred: naturalPortion)
-                ?? matchPortion(unit.written, portions, hints: hintSet, preferred: naturalPortion) {
+                ?? matchPortion(unit.written, portions, hints: hintSet, preferred: naturalPortion)
+            {
                 return .success(rule(portion))
             }
             return .failure(noWeight(unit.written, foodName, portions))
         }
     }
 
-    static func volume(_ unit: UnitRequest, foodName: String,
-                       portions: [FoodPortion], hints: Set<String>) -> Result<GramAmount, PortionError> {
+    static func volume(
+        _ unit: UnitRequest, foodName: String,
+        portions: [FoodPortion], hints: Set<String>
+    ) -> Result<GramAmount, PortionError> {
         let millilitres = MeasureUnit.named(unit.canonical)?.millilitres ?? 1
         // Same measure named by the food ("cup"): use its weight directly.
         if let portion = matchPortion(unit.canonical, portions, hints: hints),
-           MeasureUnit.millilitres(ofPortion: portion.unit) != nil {
+            MeasureUnit.millilitres(ofPortion: portion.unit) != nil
+        {
             return .success(rule(portion))
         }
         // Otherwise the density from any volume portion, plain ones first.
         let volumePortions = expanded(portions).filter { MeasureUnit.millilitres(ofPortion: $0.unit) != nil }
         guard let reference = volumePortions.first(where: { !$0.unit.contains(",") }) ?? volumePortions.first,
-              let referenceMillilitres = MeasureUnit.millilitres(ofPortion: reference.unit) else {
+            let referenceMillilitres = MeasureUnit.millilitres(ofPortion: reference.unit)
+        else {
             return .failure(noWeight(unit.written, foodName, portions))
         }
         let density = reference.gramsPerUnit / referenceMillilitres
-        return .success(GramAmount(gramsPerQuantity: millilitres * density,
-                                   basisSuffix: " " + unit.written + " at " + formatAmount(density) + " g/ml"))
+        return .success(
+            GramAmount(
+                gramsPerQuantity: millilitres * density,
+                basisSuffix: " " + unit.written + " at " + formatAmount(density) + " g/ml"))
     }
 
     /// The food's portion named by `word`: equal first (ignoring parenthesised detail, so
     /// `bar (1.55 oz)` is a `bar`), then a unique prefix (`slice` → `slice, large`); the table's
     /// order breaks ties. Among several, one whose description shares a word with `hints` wins
     /// (`cup, shredded`), and `preferred` (the alias's natural portion) before that.
-    public static func matchPortion(_ word: String, _ portions: [FoodPortion], hints: Set<String> = [],
-                                    preferred: String? = nil) -> FoodPortion? {
+    public static func matchPortion(
+        _ word: String, _ portions: [FoodPortion], hints: Set<String> = [],
+        preferred: String? = nil
+    ) -> FoodPortion? {
         let wanted = TextNormalizer.key(word)
         guard !wanted.isEmpty else { return nil }
         let keyed = expanded(portions).map { (portion: $0, key: TextNormalizer.key($0.unit), plain: plainKey($0.unit)) }
@@ -116,13 +134,17 @@ public enum PortionResolver {
         if let preferred {
             let preferredKey = TextNormalizer.key(preferred)
             if let natural = matching.first(where: { $0.key == preferredKey })
-                ?? matching.first(where: { $0.portion.unit.lowercased().hasPrefix(preferred.lowercased()) }) {
+                ?? matching.first(where: { $0.portion.unit.lowercased().hasPrefix(preferred.lowercased()) })
+            {
                 return natural.portion
             }
         }
-        if !hints.isEmpty, let hinted = matching.first(where: { candidate in
-            !Set(candidate.plain.split(separator: " ").map(String.init)).subtracting([wanted]).isDisjoint(with: hints)
-        }) {
+        if !hints.isEmpty,
+            let hinted = matching.first(where: { candidate in
+                !Set(candidate.plain.split(separator: " ").map(String.init)).subtracting([wanted]).isDisjoint(
+                    with: hints)
+            })
+        {
             return hinted.portion
         }
         return (matching.first { $0.key == wanted } ?? matching.first { $0.plain == wanted } ?? matching.first)?.portion
@@ -133,8 +155,14 @@ public enum PortionResolver {
         var depth = 0
         var kept = ""
         for character in description {
-            if character == "(" { depth += 1; continue }
-            if character == ")" { depth = max(0, depth - 1); continue }
+            if character == "(" {
+                depth += 1
+                continue
+            }
+            if character == ")" {
+                depth = max(0, depth - 1)
+                continue
+            }
             if depth == 0 { kept.append(character) }
         }
         return TextNormalizer.key(kept)
@@ -154,8 +182,10 @@ public enum PortionResolver {
                 rest.removeFirst()
             }
             guard !rest.isEmpty, amount > 0 else { continue }
-            result.append(FoodPortion(sequence: portion.sequence, amount: portion.amount * amount,
-                                      unit: rest.joined(separator: " "), grams: portion.grams))
+            result.append(
+                FoodPortion(
+                    sequence: portion.sequence, amount: portion.amount * amount,
+                    unit: rest.joined(separator: " "), grams: portion.grams))
         }
         return result
     }
@@ -172,8 +202,10 @@ public enum PortionResolver {
     /// The unit a bare count means: the alias's natural portion, else the first portion that is
     /// neither a mass nor a volume measure, else the first portion.
     static func naturalUnit(_ portions: [FoodPortion], preferred: String?, headNoun: String?) -> FoodPortion? {
-        if let preferred, let portion = matchPortion(preferred, portions)
-            ?? portions.first(where: { $0.unit.lowercased().hasPrefix(preferred.lowercased()) }) {
+        if let preferred,
+            let portion = matchPortion(preferred, portions)
+                ?? portions.first(where: { $0.unit.lowercased().hasPrefix(preferred.lowercased()) })
+        {
             return portion
         }
         if let headNoun, let portion = matchPortion(headNoun, portions) { return portion }
@@ -193,20 +225,23 @@ public enum PortionResolver {
         let inside = portion.unit[portion.unit.index(after: open)...].prefix { $0 != ")" }
         let words = inside.split(separator: " ")
         guard words.count >= 2, let count = Double(words[0]), count >= 2, words[1].first?.isLetter == true,
-              MeasureUnit.millilitres(ofPortion: String(words[1])) == nil, !["oz", "g", "lb"].contains(String(words[1]))
+            MeasureUnit.millilitres(ofPortion: String(words[1])) == nil, !["oz", "g", "lb"].contains(String(words[1]))
         else { return nil }
-        return FoodPortion(sequence: portion.sequence, amount: 1, unit: TextNormalizer.singular(String(words[1])),
-                           grams: portion.gramsPerUnit / count)
+        return FoodPortion(
+            sequence: portion.sequence, amount: 1, unit: TextNormalizer.singular(String(words[1])),
+            grams: portion.gramsPerUnit / count)
     }
 
     static func rule(_ portion: FoodPortion) -> GramAmount {
-        GramAmount(gramsPerQuantity: portion.gramsPerUnit,
-                   basisSuffix: " × " + portion.unit + " (" + formatAmount(portion.gramsPerUnit) + " g)")
+        GramAmount(
+            gramsPerQuantity: portion.gramsPerUnit,
+            basisSuffix: " × " + portion.unit + " (" + formatAmount(portion.gramsPerUnit) + " g)")
     }
 
     static func noWeight(_ unit: String, _ foodName: String, _ portions: [FoodPortion]) -> PortionError {
-        PortionError(message: "no gram weight for '\(unit)' of \(foodName)",
-                     help: (portions.isEmpty ? "it has no household portions" : "it has: " + list(portions)) + "; or give grams")
+        PortionError(
+            message: "no gram weight for '\(unit)' of \(foodName)",
+            help: (portions.isEmpty ? "it has no household portions" : "it has: " + list(portions)) + "; or give grams")
     }
 
     static func available(_ portions: [FoodPortion]) -> String {

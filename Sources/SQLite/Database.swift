@@ -21,7 +21,8 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// The file or directory cannot be opened or written.
     public var isAccess: Bool {
         let primary = code & 0xFF
-        return primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY || primary == SQLITE_PERM || primary == SQLITE_IOERR
+        return primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY || primary == SQLITE_PERM
+            || primary == SQLITE_IOERR
     }
 }
 
@@ -33,7 +34,8 @@ public final class Database {
     /// Opens (and by default creates) a database file. `immutable` promises SQLite that nobody
     /// changes the file while it is open, so it reads without locks or a `-shm` file (for a
     /// read-only file in a read-only folder); it implies `readOnly`.
-    public init(path: String, readOnly: Bool = false, create: Bool = true, immutable: Bool = false) throws(SQLiteError) {
+    public init(path: String, readOnly: Bool = false, create: Bool = true, immutable: Bool = false) throws(SQLiteError)
+    {
         var pointer: OpaquePointer?
         var flags = readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create, !readOnly, !immutable { flags |= SQLITE_OPEN_CREATE }
@@ -58,7 +60,8 @@ public final class Database {
         var result = ""
         for byte in path.utf8 {
             switch byte {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2F, 0x2E, 0x5F, 0x2D, 0x7E: result.append(Character(Unicode.Scalar(byte)))
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2F, 0x2E, 0x5F, 0x2D, 0x7E:
+                result.append(Character(Unicode.Scalar(byte)))
             default:
                 let hex = Array("0123456789ABCDEF")
                 result += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0x0F)])
@@ -71,11 +74,14 @@ public final class Database {
     public init(readOnlyImage bytes: UnsafePointer<UInt8>, count: Int) throws(SQLiteError) {
         var pointer: OpaquePointer?
         let status = sqlite3_open_v2(":memory:", &pointer, SQLITE_OPEN_READWRITE, nil)
-        guard status == SQLITE_OK, let pointer else { throw SQLiteError(code: status, message: "cannot open memory database") }
+        guard status == SQLITE_OK, let pointer else {
+            throw SQLiteError(code: status, message: "cannot open memory database")
+        }
         handle = pointer
         let mutable = UnsafeMutablePointer(mutating: bytes)
-        let result = sqlite3_deserialize(handle, "main", mutable, Int64(count), Int64(count),
-                                         UInt32(SQLITE_DESERIALIZE_READONLY))
+        let result = sqlite3_deserialize(
+            handle, "main", mutable, Int64(count), Int64(count),
+            UInt32(SQLITE_DESERIALIZE_READONLY))
         guard result == SQLITE_OK else { throw error(result) }
     }
 

@@ -11,14 +11,16 @@ struct DiaryTests {
     func egg() -> FoodSnapshot {
         var per100g = Nutrients()
         per100g[.kcal] = 143
-        return FoodSnapshot(foodID: "usda:01123", name: "Egg", group: "Dairy and Egg Products", source: "database",
-                            tags: [], estimateReason: nil, per100g: per100g)
+        return FoodSnapshot(
+            foodID: "usda:01123", name: "Egg", group: "Dairy and Egg Products", source: "database",
+            tags: [], estimateReason: nil, per100g: per100g)
     }
 
     func log(_ diary: Diary, origin: Int64, grams: Double, on day: CalendarDate) throws {
         let group = try diary.newGroup(origin: origin, text: "log egg")
-        try diary.insertEntry(group: group, origin: origin, day: day, time: nil, meal: "breakfast", text: "egg",
-                              quantity: 1, unit: nil, grams: grams, snapshot: try diary.snapshotID(egg()), note: nil)
+        try diary.insertEntry(
+            group: group, origin: origin, day: day, time: nil, meal: "breakfast", text: "egg",
+            quantity: 1, unit: nil, grams: grams, snapshot: try diary.snapshotID(egg()), note: nil)
     }
 
     @Test func entriesKeepTheirFoodAsLogged() throws {

@@ -58,7 +58,11 @@ func shellWords(_ line: String) -> [String] {
             quote = character
             inWord = true
         } else if character == " " {
-            if inWord { words.append(current); current = ""; inWord = false }
+            if inWord {
+                words.append(current)
+                current = ""
+                inWord = false
+            }
         } else {
             current.append(character)
             inWord = true
@@ -70,13 +74,16 @@ func shellWords(_ line: String) -> [String] {
 
 /// Runs a command with stdin, returning stdout, stderr and the exit status.
 func runProcess(_ arguments: [String], stdin: String, directory: String, environment: [String: String]) throws
-    -> (stdout: String, stderr: String, status: Int32) {
+    -> (stdout: String, stderr: String, status: Int32)
+{
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CLIPaths.binary)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     process.environment = environment
-    let input = Pipe(), output = Pipe(), error = Pipe()
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
     process.standardInput = input
     process.standardOutput = output
     process.standardError = error
@@ -86,7 +93,9 @@ func runProcess(_ arguments: [String], stdin: String, directory: String, environ
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus)
+    return (
+        String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus
+    )
 }
 
 @Test("CLI case", arguments: CLICase.all)
@@ -95,8 +104,11 @@ func cliCase(_ golden: CLICase) throws {
     let directory = NSTemporaryDirectory() + "foodlog-cli-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let environment = ["FOODLOG_DB": directory + "/diary.sqlite", "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1",
-                       "HOME": directory, "XDG_STATE_HOME": directory + "/state", "XDG_CONFIG_HOME": "/nonexistent/config", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    let environment = [
+        "FOODLOG_DB": directory + "/diary.sqlite", "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1",
+        "HOME": directory, "XDG_STATE_HOME": directory + "/state", "XDG_CONFIG_HOME": "/nonexistent/config",
+        "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+    ]
     let recording = ProcessInfo.processInfo.environment["FOODLOG_RECORD"] == "1"
     var rewritten: [String] = []
     var insertAt = 0
@@ -106,17 +118,21 @@ func cliCase(_ golden: CLICase) throws {
 
     func flushFile() throws {
         if let name = fileName {
-            try (fileLines.joined(separator: "\n") + "\n").write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
+            try (fileLines.joined(separator: "\n") + "\n").write(
+                toFile: directory + "/" + name, atomically: true, encoding: .utf8)
         }
         fileName = nil
         fileLines = []
     }
 
     func runStep(_ step: CLIStep) throws {
-        let result = try runProcess(Array(step.command.dropFirst()), stdin: step.stdin.map { $0 + "\n" }.joined(),
-                                    directory: directory, environment: environment)
-        let stdout = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLastEmpty()
-        let stderr = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLastEmpty()
+        let result = try runProcess(
+            Array(step.command.dropFirst()), stdin: step.stdin.map { $0 + "\n" }.joined(),
+            directory: directory, environment: environment)
+        let stdout = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .dropLastEmpty()
+        let stderr = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .dropLastEmpty()
         if recording {
             let lines = stdout.map { "> " + $0 } + stderr.map { "! " + $0 } + ["= \(result.status)"]
             rewritten.insert(contentsOf: lines, at: insertAt)

@@ -11,7 +11,9 @@ struct DiaryDurabilityTests {
         func modified(_ path: String) -> Date? {
             (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         }
-        guard let releaseDate = modified(release), let debugDate = modified(CLIPaths.binary) else { return CLIPaths.binary }
+        guard let releaseDate = modified(release), let debugDate = modified(CLIPaths.binary) else {
+            return CLIPaths.binary
+        }
         return releaseDate >= debugDate ? release : CLIPaths.binary
     }
 
@@ -22,7 +24,9 @@ struct DiaryDurabilityTests {
     }
 
     static func environment(_ directory: String, extra: [String: String] = [:]) -> [String: String] {
-        ["HOME": directory, "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"].merging(extra) { $1 }
+        ["HOME": directory, "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1", "PATH": "/usr/bin:/bin"].merging(extra) {
+            $1
+        }
     }
 
     /// A script of `items` items, 12 a day in 4 lines, like the benchmark's.
@@ -49,8 +53,10 @@ struct DiaryDurabilityTests {
     }
 
     static func date(_ offset: Int) -> String {
-        let base = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"),
-                                  year: 1800, month: 1, day: 1).date!
+        let base = DateComponents(
+            calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"),
+            year: 1800, month: 1, day: 1
+        ).date!
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd"
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -65,12 +71,14 @@ struct DiaryDurabilityTests {
     }
 
     static func runTool(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws
-        -> (stdout: String, stderr: String, status: Int32) {
+        -> (stdout: String, stderr: String, status: Int32)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let environment { process.environment = environment }
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
@@ -89,8 +97,9 @@ struct DiaryDurabilityTests {
         try Self.writeScript(script, items: items)
         // Calibrate: how long does a whole run take here?
         let started = Date()
-        let full = try Self.runTool(Self.binary, ["run", "--db", directory + "/calibrate.sqlite", script],
-                                    environment: Self.environment(directory))
+        let full = try Self.runTool(
+            Self.binary, ["run", "--db", directory + "/calibrate.sqlite", script],
+            environment: Self.environment(directory))
         #expect(full.status == 0, "\(full.stderr)")
         let duration = Date().timeIntervalSince(started)
         #expect(try Self.entryCount(directory + "/calibrate.sqlite").count == items)
@@ -111,16 +120,20 @@ struct DiaryDurabilityTests {
             process.waitUntilExit()
             let (count, integrity) = try Self.entryCount(database)
             #expect(integrity == "ok" || count == -1, "attempt \(attempt): integrity \(integrity)")
-            #expect(count == 0 || count == items || count == -1, "attempt \(attempt) after \(delay) s: \(count) entries")
+            #expect(
+                count == 0 || count == items || count == -1, "attempt \(attempt) after \(delay) s: \(count) entries")
             outcomes[count == items ? 1 : 0, default: 0] += 1
             // A diary the kill left behind still opens and takes new entries.
-            let after = try Self.runTool(Self.binary, ["-e", "log 1 banana", "--db", database], environment: Self.environment(directory))
+            let after = try Self.runTool(
+                Self.binary, ["-e", "log 1 banana", "--db", database], environment: Self.environment(directory))
             #expect(after.status == 0, "attempt \(attempt): \(after.stderr)")
             try? FileManager.default.removeItem(atPath: database)
             try? FileManager.default.removeItem(atPath: database + "-wal")
             try? FileManager.default.removeItem(atPath: database + "-shm")
         }
-        print("kill test: \(outcomes[0] ?? 0) runs left nothing, \(outcomes[1] ?? 0) left everything (run takes \(duration) s)")
+        print(
+            "kill test: \(outcomes[0] ?? 0) runs left nothing, \(outcomes[1] ?? 0) left everything (run takes \(duration) s)"
+        )
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")))
@@ -128,7 +141,8 @@ struct DiaryDurabilityTests {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let database = directory + "/diary.sqlite"
-        _ = try Self.runTool(Self.binary, ["-e", "log 1 banana", "--db", database], environment: Self.environment(directory))
+        _ = try Self.runTool(
+            Self.binary, ["-e", "log 1 banana", "--db", database], environment: Self.environment(directory))
         // Another writer holds the lock for 3 seconds.
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
@@ -137,11 +151,13 @@ struct DiaryDurabilityTests {
         holder.standardInput = input
         holder.standardOutput = FileHandle.nullDevice
         try holder.run()
-        input.fileHandleForWriting.write("BEGIN IMMEDIATE; INSERT INTO origin(path) VALUES ('lock'); SELECT 1;\n".data(using: .utf8)!)
+        input.fileHandleForWriting.write(
+            "BEGIN IMMEDIATE; INSERT INTO origin(path) VALUES ('lock'); SELECT 1;\n".data(using: .utf8)!)
         Thread.sleep(forTimeInterval: 0.5)
         let started = Date()
-        let blocked = try Self.runTool(Self.binary, ["-e", "log 2 eggs", "--db", database],
-                                       environment: Self.environment(directory, extra: ["FOODLOG_BUSY_TIMEOUT_MS": "400"]))
+        let blocked = try Self.runTool(
+            Self.binary, ["-e", "log 2 eggs", "--db", database],
+            environment: Self.environment(directory, extra: ["FOODLOG_BUSY_TIMEOUT_MS": "400"]))
         let waited = Date().timeIntervalSince(started)
         input.fileHandleForWriting.write("ROLLBACK;\n.quit\n".data(using: .utf8)!)
         try input.fileHandleForWriting.close()
@@ -151,7 +167,8 @@ struct DiaryDurabilityTests {
         #expect(waited >= 0.35, "it should wait for the busy timeout, waited \(waited) s")
         #expect(try Self.entryCount(database).count == 1)
         // Once the lock is gone the same command works.
-        let retried = try Self.runTool(Self.binary, ["-e", "log 2 eggs", "--db", database], environment: Self.environment(directory))
+        let retried = try Self.runTool(
+            Self.binary, ["-e", "log 2 eggs", "--db", database], environment: Self.environment(directory))
         #expect(retried.status == 0)
         #expect(try Self.entryCount(database).count == 2)
     }
@@ -168,7 +185,8 @@ struct DiaryDurabilityTests {
             ("/dev/full", "is a device or special file"),
         ]
         for (path, message) in cases {
-            let result = try Self.runTool(Self.binary, ["-e", "log 2 eggs", "--db", path], environment: Self.environment(directory))
+            let result = try Self.runTool(
+                Self.binary, ["-e", "log 2 eggs", "--db", path], environment: Self.environment(directory))
             #expect(result.status == 74, "\(path): \(result.status) \(result.stderr)")
             #expect(result.stderr.contains(message), "\(path): \(result.stderr)")
             #expect(!result.stderr.contains("Fatal error"), "\(path) crashed")
@@ -184,13 +202,18 @@ struct DiaryDurabilityTests {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let database = directory + "/diary.sqlite"
-        let seeded = try Self.runTool(Self.binary, ["-e", "log 2 eggs", "--db", database], environment: Self.environment(directory))
+        let seeded = try Self.runTool(
+            Self.binary, ["-e", "log 2 eggs", "--db", database], environment: Self.environment(directory))
         #expect(seeded.status == 0, "\(seeded.stderr)")
         let script = directory + "/big.meal"
         try Self.writeScript(script, items: 60_000)
         // SIGXFSZ ignored: past the limit, write() fails with EFBIG as on a full disk.
-        let result = try Self.runTool("/bin/sh", ["-c", "trap '' XFSZ; ulimit -f 2048; exec \"$0\" run --db \"$1\" \"$2\"",
-                                                  Self.binary, database, script], environment: Self.environment(directory))
+        let result = try Self.runTool(
+            "/bin/sh",
+            [
+                "-c", "trap '' XFSZ; ulimit -f 2048; exec \"$0\" run --db \"$1\" \"$2\"",
+                Self.binary, database, script,
+            ], environment: Self.environment(directory))
         #expect(result.status == 74, "\(result.status): \(result.stderr)")
         #expect(!result.stderr.contains("Fatal error"))
         let after = try Self.entryCount(database)

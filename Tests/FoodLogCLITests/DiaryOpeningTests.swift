@@ -8,7 +8,8 @@ struct DiaryOpeningTests {
     typealias Tools = DiaryDurabilityTests
 
     static func foodlog(_ arguments: [String], _ directory: String, extra: [String: String] = [:]) throws
-        -> (stdout: String, stderr: String, status: Int32) {
+        -> (stdout: String, stderr: String, status: Int32)
+    {
         try Tools.runTool(Tools.binary, arguments, environment: Tools.environment(directory, extra: extra))
     }
 
@@ -57,37 +58,44 @@ struct DiaryOpeningTests {
         holder.standardInput = input
         holder.standardOutput = FileHandle.nullDevice
         try holder.run()
-        input.fileHandleForWriting.write("BEGIN IMMEDIATE; INSERT INTO origin(path) VALUES ('writer'); SELECT 1;\n".data(using: .utf8)!)
+        input.fileHandleForWriting.write(
+            "BEGIN IMMEDIATE; INSERT INTO origin(path) VALUES ('writer'); SELECT 1;\n".data(using: .utf8)!)
         Thread.sleep(forTimeInterval: 0.5)
         defer {
             input.fileHandleForWriting.write("ROLLBACK;\n.quit\n".data(using: .utf8)!)
             try? input.fileHandleForWriting.close()
             holder.waitUntilExit()
         }
-        let reads: [[String]] = [["show"], ["show", "all", "by", "food"], ["chart", "kcal"], ["top", "foods", "all"],
-                                 ["export", "--meal"], ["export", "--csv"], ["check", "--plan", "keto", "today"],
-                                 ["report", "--html", directory + "/r.html", "all"], ["status"], ["resolve", "2 eggs"],
-                                 ["info", "egg"]]
+        let reads: [[String]] = [
+            ["show"], ["show", "all", "by", "food"], ["chart", "kcal"], ["top", "foods", "all"],
+            ["export", "--meal"], ["export", "--csv"], ["check", "--plan", "keto", "today"],
+            ["report", "--html", directory + "/r.html", "all"], ["status"], ["resolve", "2 eggs"],
+            ["info", "egg"],
+        ]
         for command in reads {
             let started = Date()
-            let result = try Self.foodlog(command + ["--db", database], directory, extra: ["FOODLOG_BUSY_TIMEOUT_MS": "3000"])
+            let result = try Self.foodlog(
+                command + ["--db", database], directory, extra: ["FOODLOG_BUSY_TIMEOUT_MS": "3000"])
             let waited = Date().timeIntervalSince(started)
             #expect(result.status == 0 || result.status == 1, "\(command): \(result.stderr)")
             #expect(!result.stderr.contains("locked"), "\(command): \(result.stderr)")
             #expect(waited < 2, "\(command) waited \(waited) s for the writer")
         }
         // A writer still waits for the lock, and says so.
-        let write = try Self.foodlog(["-e", "log 1 egg", "--db", database], directory, extra: ["FOODLOG_BUSY_TIMEOUT_MS": "300"])
+        let write = try Self.foodlog(
+            ["-e", "log 1 egg", "--db", database], directory, extra: ["FOODLOG_BUSY_TIMEOUT_MS": "300"])
         #expect(write.status == 74)
         #expect(write.stderr.contains("is locked by another foodlog"))
     }
 
     /// Runs foodlog as `nobody` when the tests run as root (root may write a read-only file).
     static func foodlogWithoutPrivileges(_ arguments: [String], _ directory: String) throws
-        -> (stdout: String, stderr: String, status: Int32) {
+        -> (stdout: String, stderr: String, status: Int32)
+    {
         guard getuid() == 0 else { return try foodlog(arguments, directory) }
-        return try Tools.runTool("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", Tools.binary] + arguments,
-                                 environment: Tools.environment(directory))
+        return try Tools.runTool(
+            "/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", Tools.binary] + arguments,
+            environment: Tools.environment(directory))
     }
 
     @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
@@ -128,7 +136,8 @@ struct DiaryOpeningTests {
         holder.standardInput = input
         holder.standardOutput = FileHandle.nullDevice
         try holder.run()
-        input.fileHandleForWriting.write("PRAGMA wal_autocheckpoint = 0; INSERT INTO origin(path) VALUES ('w'); SELECT 1;\n".data(using: .utf8)!)
+        input.fileHandleForWriting.write(
+            "PRAGMA wal_autocheckpoint = 0; INSERT INTO origin(path) VALUES ('w'); SELECT 1;\n".data(using: .utf8)!)
         Thread.sleep(forTimeInterval: 0.5)
         try FileManager.default.copyItem(atPath: database, toPath: copy + "/diary.sqlite")
         try FileManager.default.copyItem(atPath: database + "-wal", toPath: copy + "/diary.sqlite-wal")
@@ -159,7 +168,9 @@ struct DiaryOpeningTests {
         _ = try Self.sqlite(other, "CREATE TABLE notes(text); INSERT INTO notes VALUES ('mine')")
         let marked = directory + "/marked.sqlite"
         _ = try Self.sqlite(marked, "PRAGMA application_id = 1234; CREATE TABLE t(x)")
-        for (path, message) in [(other, "it is another program's SQLite database"), (marked, "its application_id is 0x4d2")] {
+        for (path, message) in [
+            (other, "it is another program's SQLite database"), (marked, "its application_id is 0x4d2"),
+        ] {
             for command in [["show"], ["-e", "log 2 eggs"], ["export", "--meal"]] {
                 let result = try Self.foodlog(command + ["--db", path], directory)
                 #expect(result.status == 74, "\(command): \(result.stderr)")
@@ -195,8 +206,12 @@ struct DiaryOpeningTests {
             let result = try Self.foodlog(command + ["--db", database], directory)
             #expect(result.status == (command == ["status"] ? 70 : 74), "\(command): \(result.status) \(result.stderr)")
             let text = result.stderr + result.stdout
-            #expect(text.contains(version > 2 ? "written by a newer foodlog (schema \(version)" : "has schema version \(version), which no foodlog writes"),
-                    "\(text)")
+            #expect(
+                text.contains(
+                    version > 2
+                        ? "written by a newer foodlog (schema \(version)"
+                        : "has schema version \(version), which no foodlog writes"),
+                "\(text)")
         }
         #expect(try Self.sqlite(database, "SELECT count(*) FROM entry") == "1")
     }
@@ -228,7 +243,8 @@ struct DiaryOpeningTests {
         try handle.close()
         let damaged = try Data(contentsOf: URL(fileURLWithPath: database))
         // The check already ran today (when the diary was made); the next day it runs again.
-        let result = try Self.foodlog(["-e", "log 2 eggs", "--db", database], directory, extra: ["FOODLOG_TODAY": "2026-11-30"])
+        let result = try Self.foodlog(
+            ["-e", "log 2 eggs", "--db", database], directory, extra: ["FOODLOG_TODAY": "2026-11-30"])
         #expect(result.status == 74, "\(result.stderr)")
         #expect(result.stderr.contains("is damaged (quick_check"), "\(result.stderr)")
         #expect(result.stderr.contains("foodlog export --meal") && result.stderr.contains("Restore a backup"))
@@ -236,7 +252,9 @@ struct DiaryOpeningTests {
         // A sound diary checked on a new day is written as usual.
         let sound = directory + "/sound.sqlite"
         #expect(try Self.foodlog(["-e", "log 2 eggs", "--db", sound], directory).status == 0)
-        #expect(try Self.foodlog(["-e", "log 2 eggs", "--db", sound], directory, extra: ["FOODLOG_TODAY": "2026-11-30"]).status == 0)
+        #expect(
+            try Self.foodlog(["-e", "log 2 eggs", "--db", sound], directory, extra: ["FOODLOG_TODAY": "2026-11-30"])
+                .status == 0)
         #expect(try Self.sqlite(sound, "SELECT value FROM meta WHERE key = 'last_quick_check'") == "2026-11-30")
     }
 }

@@ -14,8 +14,10 @@ struct InProcessCLITests {
         init() throws {
             directory = NSTemporaryDirectory() + "foodlog-inprocess-" + UUID().uuidString
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            environment = Environment(variables: ["FOODLOG_DB": directory + "/diary.sqlite", "FOODLOG_TODAY": "2026-11-29",
-                                                  "HOME": directory, "NO_COLOR": "1"])
+            environment = Environment(variables: [
+                "FOODLOG_DB": directory + "/diary.sqlite", "FOODLOG_TODAY": "2026-11-29",
+                "HOME": directory, "NO_COLOR": "1",
+            ])
         }
 
         deinit { try? FileManager.default.removeItem(atPath: directory) }

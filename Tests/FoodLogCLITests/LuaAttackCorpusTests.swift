@@ -15,7 +15,8 @@ struct LuaAttack: CustomTestStringConvertible, Sendable {
     /// `-- expect: KIND` on line 1; `-- host: conversion` on line 2 overrides it for the host.
     var expectedKind: String {
         let lines = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n", maxSplits: 3)
-        var kind = lines.first.map { String($0.drop { $0 != ":" }.dropFirst()).trimmingCharacters(in: .whitespaces) } ?? "?"
+        var kind =
+            lines.first.map { String($0.drop { $0 != ":" }.dropFirst()).trimmingCharacters(in: .whitespaces) } ?? "?"
         if lines.count > 1, lines[1].hasPrefix("-- host:") {
             kind = String(lines[1].drop { $0 != ":" }.dropFirst()).trimmingCharacters(in: .whitespaces)
         }
@@ -31,11 +32,15 @@ func luaAttack(_ attack: LuaAttack) throws {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let database = directory + "/diary.sqlite"
-    let environment = ["FOODLOG_DB": database, "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1", "HOME": directory,
-                       "PATH": "/usr/bin:/bin", "SECRET_TOKEN": "do-not-leak"]
-    let seeded = try runProcess(["-e", "log 2 eggs @breakfast"], stdin: "", directory: directory, environment: environment)
+    let environment = [
+        "FOODLOG_DB": database, "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1", "HOME": directory,
+        "PATH": "/usr/bin:/bin", "SECRET_TOKEN": "do-not-leak",
+    ]
+    let seeded = try runProcess(
+        ["-e", "log 2 eggs @breakfast"], stdin: "", directory: directory, environment: environment)
     #expect(seeded.status == 0)
-    let before = try FileManager.default.subpathsOfDirectory(atPath: directory).filter { !$0.hasPrefix("diary.sqlite") }.sorted()
+    let before = try FileManager.default.subpathsOfDirectory(atPath: directory).filter { !$0.hasPrefix("diary.sqlite") }
+        .sorted()
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CLIPaths.binary)
@@ -58,11 +63,16 @@ func luaAttack(_ attack: LuaAttack) throws {
     #expect(process.terminationReason == .exit, "\(attack.testDescription) died by a signal: \(text.suffix(300))")
     #expect(elapsed < 10, "\(attack.testDescription) took \(elapsed) s")
     let outcome = text.split(separator: "\n").last.map(String.init) ?? ""
-    #expect(outcome.hasPrefix("[\(attack.expectedKind)]"), "\(attack.testDescription): expected \(attack.expectedKind), got \(outcome.prefix(200))")
+    #expect(
+        outcome.hasPrefix("[\(attack.expectedKind)]"),
+        "\(attack.testDescription): expected \(attack.expectedKind), got \(outcome.prefix(200))")
     #expect(!text.contains("do-not-leak"), "the environment leaked")
     #expect(!text.contains("0x"), "an address leaked: \(text.prefix(300))")
-    let after = try FileManager.default.subpathsOfDirectory(atPath: directory).filter { !$0.hasPrefix("diary.sqlite") }.sorted()
+    let after = try FileManager.default.subpathsOfDirectory(atPath: directory).filter { !$0.hasPrefix("diary.sqlite") }
+        .sorted()
     #expect(after == before, "files changed: \(after) vs \(before)")
     let check = try runProcess(["show", "today"], stdin: "", directory: directory, environment: environment)
-    #expect(check.status == 0 && check.stdout.contains("2 eggs"), "diary after \(attack.testDescription): \(check.stdout) \(check.stderr)")
+    #expect(
+        check.status == 0 && check.stdout.contains("2 eggs"),
+        "diary after \(attack.testDescription): \(check.stdout) \(check.stderr)")
 }

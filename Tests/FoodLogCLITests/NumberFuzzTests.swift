@@ -37,10 +37,14 @@ struct NumberFuzzTests {
     ]
 
     /// Values of a Cronometer row's number cells.
-    static let cells: [String] = ["0", "-0", "1", "1e20", "1e308", "inf", "-1", "nan", "1e-300", "999999", "1000000",
-                                  "1000001", "0.0001", String(repeating: "9", count: 40)]
-    static let amounts: [String] = ["1 g", "100 kg", "100.001 kg", "inf g", "1e30 kg", "nan g", "0 g", "1e-30 g",
-                                    "2 cups", "1 serving", "-5 g", "99999999999999999999 oz"]
+    static let cells: [String] = [
+        "0", "-0", "1", "1e20", "1e308", "inf", "-1", "nan", "1e-300", "999999", "1000000",
+        "1000001", "0.0001", String(repeating: "9", count: 40),
+    ]
+    static let amounts: [String] = [
+        "1 g", "100 kg", "100.001 kg", "inf g", "1e30 kg", "nan g", "0 g", "1e-30 g",
+        "2 cups", "1 serving", "-5 g", "99999999999999999999 oz",
+    ]
 
     @Test func extremeNumbersNeverCrashAnyCommand() throws {
         let directory = try DiaryDurabilityTests.temporaryDirectory()
@@ -62,8 +66,10 @@ struct NumberFuzzTests {
                 commands.append(["-e", "2026-11-29; " + line])
             }
             commands += [
-                ["show"], ["show", "--json"], ["show", "last", "7", "days", "by", "day"], ["show", "this", "month", "by", "food"],
-                ["show", "0001-01-01..9999-12-31"], ["chart", "kcal", "last", "30", "days"], ["chart", "protein", "--json"],
+                ["show"], ["show", "--json"], ["show", "last", "7", "days", "by", "day"],
+                ["show", "this", "month", "by", "food"],
+                ["show", "0001-01-01..9999-12-31"], ["chart", "kcal", "last", "30", "days"],
+                ["chart", "protein", "--json"],
                 ["top", "foods", "last", "30", "days"], ["top", "5", "meals", "all", "by", "protein"],
                 ["report", "--html", directory + "/report.html", "last", "30", "days"],
                 ["report", "--svg", directory + "/chart.svg"], ["export", "--csv"], ["export", "--csv", "--daily"],
@@ -72,7 +78,9 @@ struct NumberFuzzTests {
             for arguments in commands {
                 let outcome = try Self.run(arguments + ["--db", database], in: directory)
                 runs += 1
-                if let problem = outcome { failures.append("round \(round): foodlog \(arguments.joined(separator: " ")): \(problem)") }
+                if let problem = outcome {
+                    failures.append("round \(round): foodlog \(arguments.joined(separator: " ")): \(problem)")
+                }
             }
         }
         #expect(failures.isEmpty, "\(failures.count) bad runs:\n\(failures.prefix(10).joined(separator: "\n"))")
@@ -97,7 +105,8 @@ struct NumberFuzzTests {
         var lines = ["Day,Food Name,Amount,Energy (kcal),Protein (g),Sodium (mg)"]
         for index in 0..<6 {
             func pick(_ list: [String]) -> String { list[Int(generator.next() % UInt64(list.count))] }
-            lines.append("2026-11-2\(index % 3 + 7),Food \(index),\(pick(amounts)),\(pick(cells)),\(pick(cells)),\(pick(cells))")
+            lines.append(
+                "2026-11-2\(index % 3 + 7),Food \(index),\(pick(amounts)),\(pick(cells)),\(pick(cells)),\(pick(cells))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -123,7 +132,9 @@ struct NumberFuzzTests {
         watchdog.cancel()
         if Date() >= deadline { return "still running after \(Int(watchdogSeconds)) s" }
         let message = String(decoding: stderr.suffix(300), as: UTF8.self)
-        if process.terminationReason == .uncaughtSignal { return "killed by signal \(process.terminationStatus): \(message)" }
+        if process.terminationReason == .uncaughtSignal {
+            return "killed by signal \(process.terminationStatus): \(message)"
+        }
         guard documentedCodes.contains(process.terminationStatus) else {
             return "undocumented exit \(process.terminationStatus): \(message)"
         }

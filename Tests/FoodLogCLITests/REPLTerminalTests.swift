@@ -16,7 +16,9 @@ struct REPLTerminalTests {
             master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
             var unlock: Int32 = 0
             var number: UInt32 = 0
-            guard master >= 0, ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0, ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0 else {
+            guard master >= 0, ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0,
+                ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0
+            else {
                 throw POSIXError(.ENODEV)
             }
             let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
@@ -75,8 +77,10 @@ struct REPLTerminalTests {
         let directory = NSTemporaryDirectory() + "foodlog-pty-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let environment = ["FOODLOG_DB": directory + "/diary.sqlite", "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1",
-                           "HOME": directory, "TERM": "dumb", "PATH": "/usr/bin:/bin"]
+        let environment = [
+            "FOODLOG_DB": directory + "/diary.sqlite", "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1",
+            "HOME": directory, "TERM": "dumb", "PATH": "/usr/bin:/bin",
+        ]
         let terminal = try Terminal(binary: binary, arguments: [], environment: environment)
         #expect(terminal.waitFor("foodlog> "), "prompt: \(terminal.screen)")
         terminal.type("log 2 eggs, 200g rice and a coffee @breakfast\r")

@@ -15,13 +15,15 @@ func checkedGoldenCase(_ path: String) throws {
     let text = try RepositoryPaths.read(path)
     let source = SourceFile(name: path, text: text)
     let diary = try Diary(path: ":memory:")
-    let interpreter = Interpreter(diary: diary, resolver: Resolver(library: DiaryLibrary(diary: diary)), mode: .dryRun,
-                                  today: CalendarDate(year: 2026, month: 11, day: 29), output: SilentOutput())
+    let interpreter = Interpreter(
+        diary: diary, resolver: Resolver(library: DiaryLibrary(diary: diary)), mode: .dryRun,
+        today: CalendarDate(year: 2026, month: 11, day: 29), output: SilentOutput())
     let outcome = try Pipeline.run(source, on: interpreter, originPath: path, replacing: false)
     var actual: [Int: [String]] = [:]
     for diagnostic in outcome.diagnostics {
         let kind = diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue
-        actual[source.lineIndex(of: diagnostic.range.start), default: []].append("\(kind)[\(diagnostic.id)]: \(diagnostic.message)")
+        actual[source.lineIndex(of: diagnostic.range.start), default: []].append(
+            "\(kind)[\(diagnostic.id)]: \(diagnostic.message)")
     }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let isAnnotation = { (line: String) in line.hasPrefix("# error[") || line.hasPrefix("# warning[") }

@@ -13,13 +13,15 @@ struct LuaBoundaryTests {
         mkdir(folder + "/foodlog", 0o755)
         mkdir(folder + "/foodlog/estimators", 0o755)
         let file = fopen(folder + "/foodlog/estimators/e.lua", "w")
-        fputs("foodlog.estimator(function(name) return { kcal = \(value), protein = 1, carbs = 1, fat = 1 } end)\n", file)
+        fputs(
+            "foodlog.estimator(function(name) return { kcal = \(value), protein = 1, carbs = 1, fat = 1 } end)\n", file)
         fclose(file)
         return folder
     }
 
     func estimate(kcal value: String) throws -> (kcal: Double?, failure: String?) {
-        let estimator = LuaEstimator(limits: LuaLimits(), environment: ["XDG_CONFIG_HOME": try estimatorFolder(kcal: value)])
+        let estimator = LuaEstimator(
+            limits: LuaLimits(), environment: ["XDG_CONFIG_HOME": try estimatorFolder(kcal: value)])
         let choice = estimator.estimate("moon cheese")
         return (choice?.per100g[.kcal], estimator.failures.first?.message)
     }
@@ -29,18 +31,22 @@ struct LuaBoundaryTests {
         for value in ["1000.5", "1e308", "1/0", "0/0", "math.maxinteger", "-1"] {
             let outcome = try estimate(kcal: value)
             #expect(outcome.kcal == nil, "\(value)")
-            #expect(outcome.failure == "estimators/e.lua: the estimate for 'moon cheese' gives kcal out of range (a number from 0 to 1000 kcal per 100 g)",
-                    "\(value)")
+            #expect(
+                outcome.failure
+                    == "estimators/e.lua: the estimate for 'moon cheese' gives kcal out of range (a number from 0 to 1000 kcal per 100 g)",
+                "\(value)")
         }
     }
 
     @Test func planNamesStayInThePlanFolder() {
         for name in ["../../../evil", "sub/plan", ".hidden", ""] {
-            guard case .failure(let error) = RuleEngine.locate(name, environment: ["XDG_CONFIG_HOME": "/nonexistent"]) else {
+            guard case .failure(let error) = RuleEngine.locate(name, environment: ["XDG_CONFIG_HOME": "/nonexistent"])
+            else {
                 Issue.record("\(name) was accepted")
                 continue
             }
-            #expect(error.message.hasPrefix("'\(name)' is not a plan name: a name may not contain '/' or start with '.'"))
+            #expect(
+                error.message.hasPrefix("'\(name)' is not a plan name: a name may not contain '/' or start with '.'"))
         }
     }
 

@@ -17,8 +17,9 @@ struct LabelledPhrase: Sendable {
             if line.hasPrefix("#") || line.allSatisfy({ $0 == " " }) { return nil }
             let columns = line.split(separator: "\t").map(String.init)
             guard columns.count == 3, let grams = Double(columns[2]) else { return nil }
-            return LabelledPhrase(phrase: columns[0], acceptable: Set(columns[1].split(separator: ",").map { "usda:" + $0 }),
-                                  grams: grams)
+            return LabelledPhrase(
+                phrase: columns[0], acceptable: Set(columns[1].split(separator: ",").map { "usda:" + $0 }),
+                grams: grams)
         }
     }()
 }
@@ -39,14 +40,16 @@ enum AccuracyScorer {
         return phrases.map { labelled in
             let script = Parser.parse(SourceFile(name: "phrase", text: "log " + labelled.phrase))
             guard case .log(let log)? = script.statements.first?.kind,
-                  let results = try? resolver.resolveAll(log.items), results.count == 1,
-                  case .success(let item) = results[0] else {
+                let results = try? resolver.resolveAll(log.items), results.count == 1,
+                case .success(let item) = results[0]
+            else {
                 return AccuracyOutcome(phrase: labelled, food: nil, grams: nil, rowOK: false, gramsOK: false)
             }
             let rowOK = labelled.acceptable.contains(item.food.id)
             let gramsOK = abs(item.grams - labelled.grams) <= 0.15 * labelled.grams
-            return AccuracyOutcome(phrase: labelled, food: item.food.id + " " + item.food.name, grams: item.grams,
-                                   rowOK: rowOK, gramsOK: gramsOK)
+            return AccuracyOutcome(
+                phrase: labelled, food: item.food.id + " " + item.food.name, grams: item.grams,
+                rowOK: rowOK, gramsOK: gramsOK)
         }
     }
 }
@@ -60,7 +63,9 @@ struct ResolverAccuracyTests {
         let share = Double(passed) / Double(max(1, outcomes.count))
         if share < 0.9 || RepositoryPaths.environment("FOODLOG_SHOW_MISSES") == "1" {
             for miss in outcomes where !miss.ok {
-                print("MISS \(miss.phrase.phrase) → \(miss.food ?? "unresolved") \(miss.grams.map { formatAmount($0) } ?? "-") g (want \(miss.phrase.acceptable.sorted().prefix(3)) \(miss.phrase.grams) g)")
+                print(
+                    "MISS \(miss.phrase.phrase) → \(miss.food ?? "unresolved") \(miss.grams.map { formatAmount($0) } ?? "-") g (want \(miss.phrase.acceptable.sorted().prefix(3)) \(miss.phrase.grams) g)"
+                )
             }
         }
         print("labelled accuracy: \(passed)/\(outcomes.count)")

@@ -5,7 +5,8 @@ import Nutrition
 
 struct ResolverTests {
     func items(_ text: String) -> [Item] {
-        guard case .log(let log)? = Parser.parse(SourceFile(name: "t", text: "log " + text)).statements.first?.kind else {
+        guard case .log(let log)? = Parser.parse(SourceFile(name: "t", text: "log " + text)).statements.first?.kind
+        else {
             return []
         }
         return log.items
@@ -38,7 +39,8 @@ struct ResolverTests {
             return
         }
         #expect(diagnostic.id == "no-portion")
-        #expect(diagnostic.message == "no gram weight for 'slices' of Rice, white, long-grain, regular, cooked, enriched")
+        #expect(
+            diagnostic.message == "no gram weight for 'slices' of Rice, white, long-grain, regular, cooked, enriched")
         #expect(diagnostic.help == "it has: cup (158 g); or give grams")
     }
 
@@ -51,8 +53,9 @@ struct ResolverTests {
         let library = MemoryLibrary()
         var nutrients = Nutrients()
         nutrients[.kcal] = 400
-        library.customFoods["egg"] = LibraryFood(name: "egg", per100g: nutrients,
-                                                 portions: [FoodPortion(sequence: 1, amount: 1, unit: "piece", grams: 60)], tags: [])
+        library.customFoods["egg"] = LibraryFood(
+            name: "egg", per100g: nutrients,
+            portions: [FoodPortion(sequence: 1, amount: 1, unit: "piece", grams: 60)], tags: [])
         let egg = try resolve("2 egg", library: library)[0].get()
         #expect(egg.source == .custom)
         #expect(egg.grams == 120)
@@ -88,8 +91,9 @@ struct ResolverTests {
     @Test func theTableOpensOnlyWhenNeeded() throws {
         let tables = FoodTableProvider()
         let library = MemoryLibrary()
-        library.customFoods["shake"] = LibraryFood(name: "shake", per100g: Nutrients(),
-                                                   portions: [FoodPortion(sequence: 1, amount: 1, unit: "scoop", grams: 30)], tags: [])
+        library.customFoods["shake"] = LibraryFood(
+            name: "shake", per100g: Nutrients(),
+            portions: [FoodPortion(sequence: 1, amount: 1, unit: "scoop", grams: 30)], tags: [])
         let resolver = Resolver(library: library, tables: tables)
         _ = try resolver.resolve(items("1 scoop shake")[0])
         #expect(!tables.isOpen)

@@ -19,7 +19,8 @@ import Testing
 
     @Test func ctrlCAfterANestedCallCancelsTheOuterScript() throws {
         let data = try NestedLookup()
-        let host = try RuleHost(limits: LuaLimits(memoryBytes: 8 << 20, instructions: 200_000_000, seconds: 10), data: data)
+        let host = try RuleHost(
+            limits: LuaLimits(memoryBytes: 8 << 20, instructions: 200_000_000, seconds: 10), data: data)
         LuaInterrupts.catching(true)
         defer {
             LuaInterrupts.catching(false)

@@ -6,15 +6,16 @@ struct RuleHostTests {
 
     @Test func planVerdictsCarryTheRulesLine() throws {
         let host = try host()
-        try host.run("""
-        local plan = foodlog.plan { name = "t", description = "test" }
-        function plan.check(day)
-          if day.total.kcal > 10 then
-            return { foodlog.fail("%d kcal is too much", day.total.kcal) }
-          end
-        end
-        return plan
-        """, name: "t.lua")
+        try host.run(
+            """
+            local plan = foodlog.plan { name = "t", description = "test" }
+            function plan.check(day)
+              if day.total.kcal > 10 then
+                return { foodlog.fail("%d kcal is too much", day.total.kcal) }
+              end
+            end
+            return plan
+            """, name: "t.lua")
         let day = LuaTable(fields: ["total": .table(LuaTable(fields: ["kcal": .integer(20)]))])
         let verdicts = try host.check(plan: 1, day: day, script: "t.lua")
         #expect(verdicts == [LuaVerdict(level: "fail", message: "20 kcal is too much", script: "t.lua", line: 4)])
@@ -23,11 +24,12 @@ struct RuleHostTests {
 
     @Test func dayViewsAreReadOnly() throws {
         let host = try host()
-        try host.run("""
-        local plan = foodlog.plan { name = "w" }
-        function plan.check(day) day.total.kcal = 0 end
-        return plan
-        """, name: "w.lua")
+        try host.run(
+            """
+            local plan = foodlog.plan { name = "w" }
+            function plan.check(day) day.total.kcal = 0 end
+            return plan
+            """, name: "w.lua")
         let day = LuaTable(fields: ["total": .table(LuaTable(fields: ["kcal": .integer(20)]))])
         #expect(throws: LuaScriptError.self) { try host.check(plan: 1, day: day, script: "w.lua") }
     }
@@ -35,7 +37,10 @@ struct RuleHostTests {
     @Test func budgetMemoryAndErrorsAreClassified() throws {
         let host = try host(LuaLimits(memoryBytes: 8 << 20, instructions: 1_000_000, seconds: 2))
         func kind(_ source: String) -> LuaScriptError.Kind? {
-            do { try host.run(source, name: "x.lua"); return nil } catch { return error.kind }
+            do {
+                try host.run(source, name: "x.lua")
+                return nil
+            } catch { return error.kind }
         }
         #expect(kind("while true do end") == .budget)
         #expect(kind("local t = {} for i = 1, 1e9 do t[i] = i end") == .memory)
@@ -49,11 +54,12 @@ struct RuleHostTests {
 
     @Test func insightsAreChosenByPriorityThenName() throws {
         let host = try host()
-        try host.run("""
-        foodlog.insight("b", function(day) return { emoji = "🅱", title = "B", body = "b", priority = 2 } end)
-        foodlog.insight("a", function(day) return { emoji = "🅰", title = "A", body = "a", priority = 2 } end)
-        foodlog.insight("c", function(day) return nil end)
-        """, name: "i.lua")
+        try host.run(
+            """
+            foodlog.insight("b", function(day) return { emoji = "🅱", title = "B", body = "b", priority = 2 } end)
+            foodlog.insight("a", function(day) return { emoji = "🅰", title = "A", body = "a", priority = 2 } end)
+            foodlog.insight("c", function(day) return nil end)
+            """, name: "i.lua")
         let result = host.insights(day: LuaTable())
         #expect(result.insights.map(\.name) == ["a", "b"])
     }
@@ -62,9 +68,12 @@ struct RuleHostTests {
         let host = try host()
         func outcome(_ body: String) -> String {
             do {
-                try host.run("local plan = foodlog.plan { name = \"h\" }\nfunction plan.check(day) \(body) end\nreturn plan", name: "h.lua")
+                try host.run(
+                    "local plan = foodlog.plan { name = \"h\" }\nfunction plan.check(day) \(body) end\nreturn plan",
+                    name: "h.lua")
                 let verdicts = try host.check(plan: host.plans().count, day: LuaTable(), script: "h.lua")
-                return verdicts.map { "\($0.level):\($0.message):\($0.line.map(String.init) ?? "-")" }.joined(separator: ",")
+                return verdicts.map { "\($0.level):\($0.message):\($0.line.map(String.init) ?? "-")" }.joined(
+                    separator: ",")
             } catch { return "\(error.kind)" }
         }
         // A table that only looks like a verdict (its line could be anything) is refused.
@@ -79,14 +88,15 @@ struct RuleHostTests {
 
     @Test func planOptionsAreReadWithDefaultsAndCheckedAtTheCallersLine() throws {
         let host = try host()
-        try host.run("""
-        local plan = foodlog.plan { name = "o" }
-        function plan.check(day)
-          local limit = foodlog.option(day, "limit", 25)
-          return { foodlog.warn("limit %g", limit) }
-        end
-        return plan
-        """, name: "o.lua")
+        try host.run(
+            """
+            local plan = foodlog.plan { name = "o" }
+            function plan.check(day)
+              local limit = foodlog.option(day, "limit", 25)
+              return { foodlog.warn("limit %g", limit) }
+            end
+            return plan
+            """, name: "o.lua")
         func message(_ options: LuaTable?) throws(LuaScriptError) -> String? {
             var fields: [String: LuaValue] = [:]
             if let options { fields["plan_options"] = .table(options) }
@@ -108,7 +118,10 @@ struct RuleHostTests {
 struct OutcomeFlagTests {
     func kind(_ source: String) throws -> LuaScriptError.Kind? {
         let host = try RuleHost(limits: LuaLimits(memoryBytes: 8 << 20, instructions: 5_000_000, seconds: 2), data: nil)
-        do { try host.run(source, name: "forge.lua"); return nil } catch { return error.kind }
+        do {
+            try host.run(source, name: "forge.lua")
+            return nil
+        } catch { return error.kind }
     }
 
     @Test func forgedMessagesArePlainErrors() throws {
@@ -121,9 +134,14 @@ struct OutcomeFlagTests {
 
     @Test func aCaughtRefusalOrMemoryErrorDoesNotColourALaterError() throws {
         #expect(try kind("pcall(string.rep, 'x', 1e9); error('not enough memory', 0)") == .runtime)
-        #expect(try kind("local t = {} pcall(function() for i = 1, 1e9 do t[i] = i end end) t = nil error('not enough memory', 0)")
-            == .runtime)
-        #expect(try kind("local ok, e = pcall(function() return os.execute end); error('refused: ' .. tostring(e), 0)") == .runtime)
+        #expect(
+            try kind(
+                "local t = {} pcall(function() for i = 1, 1e9 do t[i] = i end end) t = nil error('not enough memory', 0)"
+            )
+                == .runtime)
+        #expect(
+            try kind("local ok, e = pcall(function() return os.execute end); error('refused: ' .. tostring(e), 0)")
+                == .runtime)
         #expect(try kind("xpcall(function() return os.execute end, function(m) return m end); error('x')") == .runtime)
         #expect(try kind("pcall(setmetatable, {}, { __gc = true }); error('not enough memory', 0)") == .runtime)
     }
@@ -135,6 +153,7 @@ struct OutcomeFlagTests {
         #expect(try kind("while true do end") == .budget)
         #expect(try kind("\u{1b}Lua") == .refused)  // bytecode is refused before it is read
         #expect(try kind("local ok = pcall(function() return os.execute end) return os.getenv('HOME')") == .refused)
-        #expect(try kind("local ok, e = pcall(function() return os.execute end) error(e, 0)") == .refused)  // re-raised as it was
+        // A refusal re-raised as it was is still a refusal.
+        #expect(try kind("local ok, e = pcall(function() return os.execute end) error(e, 0)") == .refused)
     }
 }

@@ -8,7 +8,8 @@ struct DiagnosticCatalogTests {
     @Test func everyDiagnosticIdHasAGoldenCase() throws {
         var texts: [String] = []
         for path in RepositoryPaths.files(under: "grammar/cases", suffix: ".meal")
-            + RepositoryPaths.files(under: "Tests/FoodLogCLITests/cases", suffix: ".cli") {
+            + RepositoryPaths.files(under: "Tests/FoodLogCLITests/cases", suffix: ".cli")
+        {
             texts.append(try RepositoryPaths.read(path))
         }
         let all = texts.joined(separator: "\n")

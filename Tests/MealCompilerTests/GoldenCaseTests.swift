@@ -68,7 +68,8 @@ struct GoldenAnnotations {
             let trimmed = line.trimmingLeadingSpaces()
             if let marker = GoldenAnnotations.markers.first(where: { trimmed.hasPrefix($0) }) {
                 guard let target = lastCode else { continue }
-                let body = marker == "# expect: " ? "expect: " + trimmed.dropFirst(marker.count) : String(trimmed.dropFirst(2))
+                let body =
+                    marker == "# expect: " ? "expect: " + trimmed.dropFirst(marker.count) : String(trimmed.dropFirst(2))
                 expected[target, default: []].append(body)
             } else if !trimmed.isEmpty, !trimmed.hasPrefix("#") {
                 lastCode = index

@@ -6,15 +6,16 @@ struct DiagnosticRendererTests {
         let source = SourceFile(name: "today.meal", text: "2026-11-29\nlog 2 eggs\nlog 150 gm rice @lunch\n")
         let script = Parser.parse(source)
         let text = DiagnosticRenderer().render(script.diagnostics, in: source)
-        #expect(text == """
-        today.meal:3:9: error: unknown unit 'gm' [unknown-unit]
-          3 | log 150 gm rice @lunch
-            |         ^^
-          help: did you mean 'g'?
-          3 | log 150 g rice @lunch
-            |         +
+        #expect(
+            text == """
+                today.meal:3:9: error: unknown unit 'gm' [unknown-unit]
+                  3 | log 150 gm rice @lunch
+                    |         ^^
+                  help: did you mean 'g'?
+                  3 | log 150 g rice @lunch
+                    |         +
 
-        """)
+                """)
     }
 
     @Test func capsAtTwentyThenCounts() {

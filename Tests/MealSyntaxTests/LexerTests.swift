@@ -18,9 +18,11 @@ struct LexerTests {
     }
 
     @Test func commentsAndSeparators() {
-        #expect(kinds("log a # note\n; , + = ( ) [ ] @lunch \"x y\"") ==
-                [.word, .word, .newline, .semicolon, .comma, .plus, .equals, .leftParen, .rightParen,
-                 .leftBracket, .rightBracket, .mealTag, .string, .end])
+        #expect(
+            kinds("log a # note\n; , + = ( ) [ ] @lunch \"x y\"") == [
+                .word, .word, .newline, .semicolon, .comma, .plus, .equals, .leftParen, .rightParen,
+                .leftBracket, .rightBracket, .mealTag, .string, .end,
+            ])
     }
 
     @Test func badBytesBecomeDiagnostics() {

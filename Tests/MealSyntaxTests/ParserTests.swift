@@ -8,15 +8,20 @@ struct ParserTests {
 
     @Test func logLineKeepsTheUsersWordsAndRanges() {
         let script = parse("log 2 eggs, 200g rice @breakfast")
-        let expected = Statement(.log(LogStatement(items: [
-            Item(written: Written("2 eggs", SourceRange(4, 10)),
-                 quantity: Quantity(value: 2, written: Written("2", SourceRange(4, 5))), unit: nil,
-                 name: FoodName(text: "eggs", quoted: false, range: SourceRange(6, 10)), note: nil),
-            Item(written: Written("200g rice", SourceRange(12, 21)),
-                 quantity: Quantity(value: 200, written: Written("200", SourceRange(12, 15))),
-                 unit: UnitWord(canonical: "g", kind: .mass, written: Written("g", SourceRange(15, 16))),
-                 name: FoodName(text: "rice", quoted: false, range: SourceRange(17, 21)), note: nil),
-        ], meal: Written("breakfast", SourceRange(23, 32)))), range: SourceRange(0, 32))
+        let expected = Statement(
+            .log(
+                LogStatement(
+                    items: [
+                        Item(
+                            written: Written("2 eggs", SourceRange(4, 10)),
+                            quantity: Quantity(value: 2, written: Written("2", SourceRange(4, 5))), unit: nil,
+                            name: FoodName(text: "eggs", quoted: false, range: SourceRange(6, 10)), note: nil),
+                        Item(
+                            written: Written("200g rice", SourceRange(12, 21)),
+                            quantity: Quantity(value: 200, written: Written("200", SourceRange(12, 15))),
+                            unit: UnitWord(canonical: "g", kind: .mass, written: Written("g", SourceRange(15, 16))),
+                            name: FoodName(text: "rice", quoted: false, range: SourceRange(17, 21)), note: nil),
+                    ], meal: Written("breakfast", SourceRange(23, 32)))), range: SourceRange(0, 32))
         #expect(script.diagnostics.isEmpty)
         #expect(script.statements == [expected])
     }
@@ -37,28 +42,39 @@ struct ParserTests {
 
     @Test func definitionsTree() {
         let script = parse(#"food "kimchi" per 100 g [vegetable] = 15 kcal, 1.1 g protein"#)
-        let expected = StatementKind.food(FoodDefinition(
-            name: FoodName(text: "kimchi", quoted: true, range: SourceRange(5, 13)),
-            portion: Portion(quantity: Quantity(value: 100, written: Written("100", SourceRange(18, 21))),
-                             unit: Written("g", SourceRange(22, 23)), equivalent: nil, range: SourceRange(18, 23)),
-            tags: [Written("vegetable", SourceRange(25, 34))],
-            nutrients: [
-                NutrientAmount(value: 15, unit: Written("kcal", SourceRange(41, 45)), nutrient: nil, range: SourceRange(38, 45)),
-                NutrientAmount(value: 1.1, unit: Written("g", SourceRange(51, 52)),
-                               nutrient: Written("protein", SourceRange(53, 60)), range: SourceRange(47, 60)),
-            ]))
+        let expected = StatementKind.food(
+            FoodDefinition(
+                name: FoodName(text: "kimchi", quoted: true, range: SourceRange(5, 13)),
+                portion: Portion(
+                    quantity: Quantity(value: 100, written: Written("100", SourceRange(18, 21))),
+                    unit: Written("g", SourceRange(22, 23)), equivalent: nil, range: SourceRange(18, 23)),
+                tags: [Written("vegetable", SourceRange(25, 34))],
+                nutrients: [
+                    NutrientAmount(
+                        value: 15, unit: Written("kcal", SourceRange(41, 45)), nutrient: nil, range: SourceRange(38, 45)
+                    ),
+                    NutrientAmount(
+                        value: 1.1, unit: Written("g", SourceRange(51, 52)),
+                        nutrient: Written("protein", SourceRange(53, 60)), range: SourceRange(47, 60)),
+                ]))
         #expect(script.statements.map(\.kind) == [expected])
     }
 
     @Test func queriesTree() {
-        let kinds = parse("show week by day\nchart protein last 30 days\ntop 5 foods this month by kcal\ncheck 2026-11-01..2026-11-07")
-            .statements.map(\.kind)
-        #expect(kinds == [
-            .show(ShowQuery(period: .week, nutrients: [], grouping: .day)),
-            .chart(ChartQuery(nutrient: Written("protein", SourceRange(23, 30)), period: .lastDays(30))),
-            .top(TopQuery(count: 5, grouping: .food, period: .thisMonth, nutrient: Written("kcal", SourceRange(70, 74)))),
-            .check(.range(CalendarDate(year: 2026, month: 11, day: 1), CalendarDate(year: 2026, month: 11, day: 7))),
-        ])
+        let kinds = parse(
+            "show week by day\nchart protein last 30 days\ntop 5 foods this month by kcal\ncheck 2026-11-01..2026-11-07"
+        )
+        .statements.map(\.kind)
+        #expect(
+            kinds == [
+                .show(ShowQuery(period: .week, nutrients: [], grouping: .day)),
+                .chart(ChartQuery(nutrient: Written("protein", SourceRange(23, 30)), period: .lastDays(30))),
+                .top(
+                    TopQuery(
+                        count: 5, grouping: .food, period: .thisMonth, nutrient: Written("kcal", SourceRange(70, 74)))),
+                .check(
+                    .range(CalendarDate(year: 2026, month: 11, day: 1), CalendarDate(year: 2026, month: 11, day: 7))),
+            ])
     }
 
     @Test func everyBadStatementIsReported() {

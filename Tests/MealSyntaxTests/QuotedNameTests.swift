@@ -10,7 +10,8 @@ struct QuotedNameTests {
     /// like something else if written bare.
     static let hostileNames = [
         "two\nlines", "a \"quoted\" word", "back\\slash", "ends in \\", "# not a comment", "a; log 9999 eggs",
-        "log 2 eggs", "plan \"evil.lua\"", "\nfood \"egg\" = 9999 kcal", "evil\u{202E}gol.exe", "nul\u{0}byte", "cr\ronly",
+        "log 2 eggs", "plan \"evil.lua\"", "\nfood \"egg\" = 9999 kcal", "evil\u{202E}gol.exe", "nul\u{0}byte",
+        "cr\ronly",
         "crlf\r\nend", "tab\there", "line\u{2028}separator", "zero\u{200B}width", "\u{FEFF}bom", "café 🥚 e\u{301}",
         "\u{1}\u{1F}\u{7F}\u{85}\u{9F}", "  spaced  out  ", "=1+1", "\\u{41}",
     ]
@@ -18,7 +19,9 @@ struct QuotedNameTests {
     @Test(arguments: hostileNames)
     func aQuotedNameReadsBackAsTheSameText(name: String) {
         let quoted = QuotedName.quote(name)
-        #expect(!quoted.contains("\n") && !quoted.contains("\r") && !quoted.contains("\u{0}") && !quoted.contains("\u{202E}"))
+        #expect(
+            !quoted.contains("\n") && !quoted.contains("\r") && !quoted.contains("\u{0}")
+                && !quoted.contains("\u{202E}"))
         let script = parse("log " + quoted + " @lunch\nlog toast")
         #expect(script.diagnostics.isEmpty, "\(quoted): \(script.diagnostics.map(\.message))")
         #expect(script.statements.count == 2, "\(quoted)")

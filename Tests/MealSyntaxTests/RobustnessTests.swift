@@ -40,11 +40,13 @@ struct RobustnessTests {
     }
 
     @Test func hundredThousandTokenSoupLines() {
-        let pieces = ["log", "food", "recipe", "meal", "alias", "target", "weight", "plan", "check", "insight",
-                      "show", "chart", "top", "undo", "2", "1/2", "½", "1.5", "a", "half", "dozen", "g", "cups",
-                      "fl", "oz", "of", "and", ",", "+", ";", "=", "(", ")", "[", "]", "@lunch", "@", "at", "16:30",
-                      "on", "2026-11-29", "..", "\"x y\"", "\"open", "eggs", "rice", "per", "serves", "by", "day",
-                      "last", "7", "days", "this", "week", "\n", "#c", "grilled", "from", "show", "reload", "\u{0}"]
+        let pieces = [
+            "log", "food", "recipe", "meal", "alias", "target", "weight", "plan", "check", "insight",
+            "show", "chart", "top", "undo", "2", "1/2", "½", "1.5", "a", "half", "dozen", "g", "cups",
+            "fl", "oz", "of", "and", ",", "+", ";", "=", "(", ")", "[", "]", "@lunch", "@", "at", "16:30",
+            "on", "2026-11-29", "..", "\"x y\"", "\"open", "eggs", "rice", "per", "serves", "by", "day",
+            "last", "7", "days", "this", "week", "\n", "#c", "grilled", "from", "show", "reload", "\u{0}",
+        ]
         var generator = SeededGenerator(state: 42)
         for _ in 0..<100_000 {
             let count = Int.random(in: 1...12, using: &generator)
@@ -68,7 +70,9 @@ struct RobustnessTests {
         var generator = SeededGenerator(state: 7)
         var text = ""
         for _ in 0..<100_000 {
-            text += String((0..<20).map { _ in Character(Unicode.Scalar(UInt8.random(in: 33...126, using: &generator))) }) + "\n"
+            text +=
+                String((0..<20).map { _ in Character(Unicode.Scalar(UInt8.random(in: 33...126, using: &generator))) })
+                + "\n"
         }
         let source = SourceFile(name: "garbage", text: text)
         let script = Parser.parse(source)
@@ -79,7 +83,8 @@ struct RobustnessTests {
     }
 
     @Test func unterminatedQuoteAndNul() {
-        let script = Parser.parse(SourceFile(name: "q", bytes: Array("log \"overnight oats @breakfast\nlog 2 e\u{0}ggs\n".utf8)))
+        let script = Parser.parse(
+            SourceFile(name: "q", bytes: Array("log \"overnight oats @breakfast\nlog 2 e\u{0}ggs\n".utf8)))
         #expect(script.diagnostics.map(\.id) == ["unterminated-string", "nul-byte"])
     }
 }

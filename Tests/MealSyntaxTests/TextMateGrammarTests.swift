@@ -47,12 +47,21 @@ struct TextMateGrammarTests {
         var escaped = false
         for character in json {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
                 continue
             }
             if character == "\"" { inString = true }
             if character == "{" || character == "[" { depth += 1 }
-            if character == "}" || character == "]" { depth -= 1; #expect(depth >= 0) }
+            if character == "}" || character == "]" {
+                depth -= 1
+                #expect(depth >= 0)
+            }
         }
         #expect(depth == 0 && !inString)
     }
@@ -62,18 +71,24 @@ struct GrammarShapeError: Error { var message: String }
 
 /// The editor grammar reads quoted names as the lexer does: escapes inside, no line end.
 struct TextMateQuotedNameTests {
-    static func stringPatterns() throws -> (begin: NSRegularExpression, escape: NSRegularExpression, unterminated: NSRegularExpression) {
+    static func stringPatterns() throws -> (
+        begin: NSRegularExpression, escape: NSRegularExpression, unterminated: NSRegularExpression
+    ) {
         let json = try RepositoryPaths.read(RepositoryPaths.root + "/grammar/meal.tmLanguage.json")
         let grammar = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let repository = grammar?["repository"] as? [String: Any]
         let patterns = (repository?["string"] as? [String: Any])?["patterns"] as? [[String: Any]] ?? []
         let inner = patterns.first?["patterns"] as? [[String: Any]] ?? []
-        guard patterns.count == 2, let begin = patterns[0]["begin"] as? String, let escape = inner.first?["match"] as? String,
-              let unterminated = patterns[1]["match"] as? String else {
+        guard patterns.count == 2, let begin = patterns[0]["begin"] as? String,
+            let escape = inner.first?["match"] as? String,
+            let unterminated = patterns[1]["match"] as? String
+        else {
             throw GrammarShapeError(message: "the string rule is not begin/end plus an unterminated match")
         }
-        return (try NSRegularExpression(pattern: begin), try NSRegularExpression(pattern: escape),
-                try NSRegularExpression(pattern: unterminated, options: .anchorsMatchLines))
+        return (
+            try NSRegularExpression(pattern: begin), try NSRegularExpression(pattern: escape),
+            try NSRegularExpression(pattern: unterminated, options: .anchorsMatchLines)
+        )
     }
 
     static func matches(_ regex: NSRegularExpression, _ text: String) -> Bool {
@@ -95,7 +110,9 @@ struct TextMateQuotedNameTests {
             #expect(!Self.matches(patterns.begin, open), "\(open)")
             #expect(Self.matchesWhole(patterns.unterminated, open), "\(open)")
         }
-        for escape in [#"\""#, #"\\"#, #"\n"#, #"\t"#, #"\u{1F95A}"#] { #expect(Self.matchesWhole(patterns.escape, escape), "\(escape)") }
+        for escape in [#"\""#, #"\\"#, #"\n"#, #"\t"#, #"\u{1F95A}"#] {
+            #expect(Self.matchesWhole(patterns.escape, escape), "\(escape)")
+        }
         for wrong in [#"\q"#, #"\u{}"#, #"\u41"#] { #expect(!Self.matchesWhole(patterns.escape, wrong), "\(wrong)") }
     }
 }

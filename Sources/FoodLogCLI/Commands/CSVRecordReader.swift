@@ -41,7 +41,9 @@ struct CSVRecordReader {
     init(path: String) throws(ReadError) {
         self.path = path
         descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 { throw ReadError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))", isInput: false) }
+        if descriptor < 0 {
+            throw ReadError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))", isInput: false)
+        }
         var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             close()
@@ -62,7 +64,8 @@ struct CSVRecordReader {
                 let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 {
                     if errno == EINTR { continue }
-                    throw ReadError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))", isInput: false)
+                    throw ReadError(
+                        message: "cannot read '\(path)': \(String(cString: strerror(errno)))", isInput: false)
                 }
                 if count == 0 {
                     atEnd = true
@@ -70,8 +73,10 @@ struct CSVRecordReader {
                 }
                 total += count
                 if total > Files.inputLimit {
-                    throw ReadError(message: "cannot read '\(path)': it is larger than \(Files.inputLimit >> 20) MiB, the most FoodLog reads",
-                                    isInput: false)
+                    throw ReadError(
+                        message:
+                            "cannot read '\(path)': it is larger than \(Files.inputLimit >> 20) MiB, the most FoodLog reads",
+                        isInput: false)
                 }
                 chunkCount = count
                 position = 0
@@ -96,7 +101,10 @@ struct CSVRecordReader {
             if try peekByte() == 0xEF {
                 let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
                 var matched = 0
-                while matched < 3, try peekByte() == mark[matched] { _ = try nextByte(); matched += 1 }
+                while matched < 3, try peekByte() == mark[matched] {
+                    _ = try nextByte()
+                    matched += 1
+                }
                 if matched != 3 { throw notUTF8(line: 1) }
             }
         }
@@ -110,12 +118,20 @@ struct CSVRecordReader {
             sawAnything = true
             size += 1
             if size > CSVRecordReader.rowLimit {
-                throw ReadError(line: recordLine, message: "a row longer than \(CSVRecordReader.rowLimit >> 20) MiB, the most an import reads in one row",
-                                isInput: true)
+                throw ReadError(
+                    line: recordLine,
+                    message:
+                        "a row longer than \(CSVRecordReader.rowLimit >> 20) MiB, the most an import reads in one row",
+                    isInput: true)
             }
             if inQuotes {
                 if byte == 0x22 {
-                    if try peekByte() == 0x22 { _ = try nextByte(); field.append(0x22) } else { inQuotes = false }
+                    if try peekByte() == 0x22 {
+                        _ = try nextByte()
+                        field.append(0x22)
+                    } else {
+                        inQuotes = false
+                    }
                     continue
                 }
                 if byte == 0x0A {
@@ -156,7 +172,9 @@ struct CSVRecordReader {
     }
 
     private func notUTF8(line: Int) -> ReadError {
-        ReadError(line: line, message: "the file is not UTF-8 text (it looks like Latin-1 or Windows-1252); nothing was imported. "
-                  + "Save it as UTF-8 (e.g. iconv -f latin1 -t utf-8 FILE > FILE.utf8) and import that", isInput: true)
+        ReadError(
+            line: line,
+            message: "the file is not UTF-8 text (it looks like Latin-1 or Windows-1252); nothing was imported. "
+                + "Save it as UTF-8 (e.g. iconv -f latin1 -t utf-8 FILE > FILE.utf8) and import that", isInput: true)
     }
 }

@@ -6,22 +6,24 @@ import MealSyntax
 
 /// `foodlog show` and `foodlog undo`: the diary from the command line.
 enum DiaryCommands {
-    static let queryOptions = [RunCommands.dbOption, OptionSpec("json", help: "print JSON (schema: grammar/dashboard.md)"),
-                               OptionSpec("ascii", help: "plain ASCII bars and sparklines")]
+    static let queryOptions = [
+        RunCommands.dbOption, OptionSpec("json", help: "print JSON (schema: grammar/dashboard.md)"),
+        OptionSpec("ascii", help: "plain ASCII bars and sparklines"),
+    ]
 
     static let show = CommandSpec(
         name: "show", summary: "a day's totals against targets by meal, or a period by day, meal or food",
         arguments: "[PERIOD] [NUTRIENTS] [by day|meal|food]", argumentCount: 0...Int.max, options: queryOptions,
         details: """
-        Written as in the language. PERIOD defaults to today ('foodlog help periods' lists the
-        forms); NUTRIENTS are names from 'foodlog help nutrients'.
+            Written as in the language. PERIOD defaults to today ('foodlog help periods' lists the
+            forms); NUTRIENTS are names from 'foodlog help nutrients'.
 
-        examples:
-          foodlog show
-          foodlog show yesterday protein, carbs
-          foodlog show last 7 days by day
-          foodlog show this month by food --json
-        """
+            examples:
+              foodlog show
+              foodlog show yesterday protein, carbs
+              foodlog show last 7 days by day
+              foodlog show this month by food --json
+            """
     ) { invocation in
         runStatementText("show " + invocation.positionals.joined(separator: " "), invocation, access: .readOnly)
     }
@@ -35,16 +37,17 @@ enum DiaryCommands {
     }
 
     static let top = CommandSpec(
-        name: "top", summary: "the foods (or meals) that gave the most of a nutrient", arguments: "[N] foods|meals [PERIOD] [by NUTRIENT]",
+        name: "top", summary: "the foods (or meals) that gave the most of a nutrient",
+        arguments: "[N] foods|meals [PERIOD] [by NUTRIENT]",
         argumentCount: 0...Int.max, options: queryOptions,
         details: """
-        With no arguments: 'foodlog top \(defaultTop)'.
+            With no arguments: 'foodlog top \(defaultTop)'.
 
-        examples:
-          foodlog top
-          foodlog top 10 foods this month by kcal
-          foodlog top 5 foods last 7 days by sodium
-        """
+            examples:
+              foodlog top
+              foodlog top 10 foods this month by kcal
+              foodlog top 5 foods last 7 days by sodium
+            """
     ) { invocation in
         let query = invocation.positionals.isEmpty ? defaultTop : invocation.positionals.joined(separator: " ")
         return runStatementText("top " + query, invocation, access: .readOnly)
@@ -63,24 +66,27 @@ enum DiaryCommands {
         name: "repl", summary: "type meals interactively (also: foodlog with no arguments on a terminal)",
         options: [RunCommands.dbOption, OptionSpec("yes", short: "y", help: "save log lines without asking")],
         details: """
-        On a terminal each log line is shown for review and saved after Save? [Y/n/e]
-        (Enter saves, n discards, e puts the line back to edit). Line editing, history
-        ($XDG_STATE_HOME/foodlog/history) and Tab completion come from libedit.
-        When standard input is not a terminal, statements are read without prompts and saved
-        without asking, one at a time: a bad line is reported and the rest still run
-        (exit 65 if any failed).
-        """
+            On a terminal each log line is shown for review and saved after Save? [Y/n/e]
+            (Enter saves, n discards, e puts the line back to edit). Line editing, history
+            ($XDG_STATE_HOME/foodlog/history) and Tab completion come from libedit.
+            When standard input is not a terminal, statements are read without prompts and saved
+            without asking, one at a time: a bad line is reported and the rest still run
+            (exit 65 if any failed).
+            """
     ) { invocation in
         guard let session = Session.open(invocation) else { return .ioError }
         let interactive = isatty(0) == 1
-        let repl = REPL(console: invocation.console, session: session,
-                        interactive: interactive, askBeforeSaving: interactive && !invocation.has("yes"))
+        let repl = REPL(
+            console: invocation.console, session: session,
+            interactive: interactive, askBeforeSaving: interactive && !invocation.has("yes"))
         return repl.run()
     }
 
     /// Runs one statement of the language against the diary (the shared path of small commands);
     /// queries pass `.readOnly`.
-    static func runStatementText(_ text: String, _ invocation: Invocation, access: Diary.Access = .readWrite) -> ExitCode {
+    static func runStatementText(_ text: String, _ invocation: Invocation, access: Diary.Access = .readWrite)
+        -> ExitCode
+    {
         let source = SourceFile(name: "<\(invocation.command.name)>", text: text)
         let script = Parser.parse(source)
         if script.hasErrors {
@@ -88,7 +94,8 @@ enum DiaryCommands {
             return .usage
         }
         guard let session = Session.open(invocation, access: access),
-              let firstDay = RunCommands.firstDay(session.diary, invocation) else { return .ioError }
+            let firstDay = RunCommands.firstDay(session.diary, invocation)
+        else { return .ioError }
         let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today, firstDay: firstDay)
         let all = script.diagnostics + diagnostics
         if all.contains(where: { $0.severity == .error }) || ops.count != 1 {
@@ -97,11 +104,13 @@ enum DiaryCommands {
         }
         let output = CLIOutput(console: invocation.console, source: source)
         output.json = invocation.has("json")
-        output.dashboard = DashboardRenderer(ascii: invocation.has("ascii"), width: DashboardRenderer.terminalWidth(invocation.environment))
+        output.dashboard = DashboardRenderer(
+            ascii: invocation.has("ascii"), width: DashboardRenderer.terminalWidth(invocation.environment))
         let interpreter = session.interpreter(.run, output: output)
         do {
-            let errors = try Pipeline.run(ops[0], statement: script.statements[0], source: source, on: interpreter,
-                                          originPath: "<cli>")
+            let errors = try Pipeline.run(
+                ops[0], statement: script.statements[0], source: source, on: interpreter,
+                originPath: "<cli>")
             RunCommands.report(errors, source: source, invocation)
             return errors.contains { $0.severity == .error } ? .dataError : .ok
         } catch {

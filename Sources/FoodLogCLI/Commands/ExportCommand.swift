@@ -10,26 +10,30 @@ enum ExportCommand {
     static let spec = CommandSpec(
         name: "export", summary: "the diary as a meal script (re-creates it) or as CSV", arguments: "[PERIOD]",
         argumentCount: 0...Int.max,
-        options: [RunCommands.dbOption, OptionSpec("meal", help: "a meal script: definitions, targets, weights, plans and every log line"),
-                  OptionSpec("csv", help: "CSV: one row per entry with date, time, meal, text, food, grams and all nutrients"),
-                  OptionSpec("daily", help: "with --csv: one row per day instead"),
-                  OptionSpec("output", short: "o", value: "FILE", help: "write to FILE instead of standard output")],
+        options: [
+            RunCommands.dbOption,
+            OptionSpec("meal", help: "a meal script: definitions, targets, weights, plans and every log line"),
+            OptionSpec(
+                "csv", help: "CSV: one row per entry with date, time, meal, text, food, grams and all nutrients"),
+            OptionSpec("daily", help: "with --csv: one row per day instead"),
+            OptionSpec("output", short: "o", value: "FILE", help: "write to FILE instead of standard output"),
+        ],
         details: """
-        PERIOD defaults to the whole diary. 'foodlog export --meal > all.meal' then
-        'foodlog run all.meal' into an empty diary re-creates it (and exporting that gives
-        the same file again). Names are written as quoted names with the language's escapes,
-        so no stored text can turn into a statement; imported foods become 'food' definitions.
+            PERIOD defaults to the whole diary. 'foodlog export --meal > all.meal' then
+            'foodlog run all.meal' into an empty diary re-creates it (and exporting that gives
+            the same file again). Names are written as quoted names with the language's escapes,
+            so no stored text can turn into a statement; imported foods become 'food' definitions.
 
-        In --csv, a text field that starts with = + - @, a tab or a carriage return is written
-        quoted with a ' in front ("'=1+1"), so a spreadsheet shows it as text instead of
-        running it as a formula. Rows are written as they are read: memory stays small for
-        any size of diary.
+            In --csv, a text field that starts with = + - @, a tab or a carriage return is written
+            quoted with a ' in front ("'=1+1"), so a spreadsheet shows it as text instead of
+            running it as a formula. Rows are written as they are read: memory stays small for
+            any size of diary.
 
-        examples:
-          foodlog export --meal > diary.meal
-          foodlog export --csv this month -o month.csv
-          foodlog export --csv --daily last 30 days
-        """
+            examples:
+              foodlog export --meal > diary.meal
+              foodlog export --csv this month -o month.csv
+              foodlog export --csv --daily last 30 days
+            """
     ) { invocation in
         guard invocation.has("meal") != invocation.has("csv") else {
             invocation.console.err("foodlog export: choose --meal or --csv\nhelp: usage: \(invocation.command.usage)\n")
@@ -42,12 +46,15 @@ enum ExportCommand {
             // Everything (`all`, or no period): definitions, targets and plans come too.
             var whole = true
             if !invocation.positionals.isEmpty {
-                let source = SourceFile(name: "<period>", text: "check " + invocation.positionals.joined(separator: " "))
+                let source = SourceFile(
+                    name: "<period>", text: "check " + invocation.positionals.joined(separator: " "))
                 let script = Parser.parse(source)
-                let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today,
-                                                          firstDay: try diary.firstDay())
+                let (ops, diagnostics) = Compiler.compile(
+                    script, today: invocation.environment.today,
+                    firstDay: try diary.firstDay())
                 guard case .check(let period)? = ops.first?.kind,
-                      !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error }) else {
+                    !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error })
+                else {
                     RunCommands.report(script.diagnostics + diagnostics, source: source, invocation)
                     return .usage
                 }
@@ -94,25 +101,36 @@ enum ExportCommand {
     }
 
     static func entryCSV(_ diary: Diary, range: DayRange?, to sink: ExportSink) throws(DiaryError) {
-        sink.write((["date", "time", "meal", "text", "food_id", "food_name", "food_group", "source", "estimate", "quantity", "unit", "grams"]
-                    + Nutrient.all.map(\.key) + ["net_carbs"]).joined(separator: ",") + "\n")
+        sink.write(
+            ([
+                "date", "time", "meal", "text", "food_id", "food_name", "food_group", "source", "estimate", "quantity",
+                "unit", "grams",
+            ]
+                + Nutrient.all.map(\.key) + ["net_carbs"]).joined(separator: ",") + "\n")
         guard let range else { return }
         try diary.forEachEntry(from: range.first, to: range.last) { entry in
             let nutrients = entry.nutrients
-            let texts = [entry.day.description, entry.time ?? "", entry.meal ?? "", entry.text, entry.food.foodID, entry.food.name,
-                         entry.food.group, entry.food.source, entry.food.source == "estimate" ? "yes" : "no"].map(csvText)
+            let texts = [
+                entry.day.description, entry.time ?? "", entry.meal ?? "", entry.text, entry.food.foodID,
+                entry.food.name,
+                entry.food.group, entry.food.source, entry.food.source == "estimate" ? "yes" : "no",
+            ].map(csvText)
             let numbers = [csvNumber(entry.quantity), csvText(entry.unit ?? ""), csvNumber(entry.grams)]
-            sink.write((texts + numbers + Nutrient.all.map { csvNumber(nutrients[$0]) } + [csvNumber(nutrients.netCarbs)])
-                .joined(separator: ",") + "\n")
+            sink.write(
+                (texts + numbers + Nutrient.all.map { csvNumber(nutrients[$0]) } + [csvNumber(nutrients.netCarbs)])
+                    .joined(separator: ",") + "\n")
         }
     }
 
     static func dailyCSV(_ diary: Diary, range: DayRange?, to sink: ExportSink) throws(DiaryError) {
-        sink.write((["date", "entries", "estimates"] + Nutrient.all.map(\.key) + ["net_carbs"]).joined(separator: ",") + "\n")
+        sink.write(
+            (["date", "entries", "estimates"] + Nutrient.all.map(\.key) + ["net_carbs"]).joined(separator: ",") + "\n")
         guard let range else { return }
         for day in try diary.dailyTotals(from: range.first, to: range.last) {
-            sink.write(([day.key, String(day.entries), String(day.estimates)] + Nutrient.all.map { csvNumber(day.nutrients[$0]) }
-                        + [csvNumber(day.nutrients.netCarbs)]).joined(separator: ",") + "\n")
+            sink.write(
+                ([day.key, String(day.entries), String(day.estimates)]
+                    + Nutrient.all.map { csvNumber(day.nutrients[$0]) }
+                    + [csvNumber(day.nutrients.netCarbs)]).joined(separator: ",") + "\n")
         }
     }
 }

@@ -43,7 +43,9 @@ final class ExportSink {
         }
         var offset = 0
         while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let written = buffer.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
             if written < 0 {
                 if errno == EINTR { continue }
                 failure = "cannot write \(path!): \(String(cString: strerror(errno)))"
@@ -61,7 +63,9 @@ final class ExportSink {
             failure = "cannot write \(path): \(String(cString: strerror(errno)))"
         }
         descriptor = -1
-        if failure == nil, rename(temporary, path) != 0 { failure = "cannot write \(path): \(String(cString: strerror(errno)))" }
+        if failure == nil, rename(temporary, path) != 0 {
+            failure = "cannot write \(path): \(String(cString: strerror(errno)))"
+        }
         if failure != nil { unlink(temporary) }
         return failure
     }

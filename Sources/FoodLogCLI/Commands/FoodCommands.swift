@@ -8,15 +8,16 @@ import Nutrition
 enum FoodCommands {
     static let resolve = CommandSpec(
         name: "resolve", summary: "show how items resolve: food, grams and nutrients", arguments: "ITEMS",
-        argumentCount: 1...Int.max, options: [RunCommands.dbOption, OptionSpec("json", help: "print JSON instead of the review")],
+        argumentCount: 1...Int.max,
+        options: [RunCommands.dbOption, OptionSpec("json", help: "print JSON instead of the review")],
         details: """
-        ITEMS are written as after 'log': quantities, units, names, separated by ',', 'and' or '+'.
-        Nothing is written to the diary.
+            ITEMS are written as after 'log': quantities, units, names, separated by ',', 'and' or '+'.
+            Nothing is written to the diary.
 
-        examples:
-          foodlog resolve "2 eggs, 200g rice, and a coffee"
-          foodlog resolve --json "1 1/2 cups of milk"
-        """
+            examples:
+              foodlog resolve "2 eggs, 200g rice, and a coffee"
+              foodlog resolve --json "1 1/2 cups of milk"
+            """
     ) { invocation in
         let text = "log " + invocation.positionals.joined(separator: " ")
         let source = SourceFile(name: "<items>", text: text)
@@ -30,7 +31,9 @@ enum FoodCommands {
         var items: [ResolvedItem] = []
         var errors: [Diagnostic] = []
         let results: [Result<ResolvedItem, Diagnostic>]
-        do throws(DiaryError) { results = try session.resolver.resolveAll(log.items) } catch { return ioFailure(error, invocation) }
+        do throws(DiaryError) { results = try session.resolver.resolveAll(log.items) } catch {
+            return ioFailure(error, invocation)
+        }
         for result in results {
             switch result {
             case .success(let item): items.append(item)
@@ -51,8 +54,10 @@ enum FoodCommands {
 
     static let search = CommandSpec(
         name: "search", summary: "search the food table", arguments: "WORDS", argumentCount: 1...Int.max,
-        options: [OptionSpec("limit", short: "n", value: "N", help: "show at most N foods (default 10)"),
-                  OptionSpec("json", help: "print JSON")],
+        options: [
+            OptionSpec("limit", short: "n", value: "N", help: "show at most N foods (default 10)"),
+            OptionSpec("json", help: "print JSON"),
+        ],
         details: "examples:\n  foodlog search egg\n  foodlog search -n 20 brown rice"
     ) { invocation in
         let limitText = invocation.value("limit") ?? "10"
@@ -62,7 +67,9 @@ enum FoodCommands {
         }
         let words = invocation.positionals.joined(separator: " ")
         guard words.utf8.count <= SaneRanges.nameBytes, TextNormalizer.words(words).count <= SaneRanges.nameWords else {
-            invocation.console.err("foodlog search: search for at most \(SaneRanges.nameWords) words and \(SaneRanges.nameBytes) bytes, as long as a food name\n")
+            invocation.console.err(
+                "foodlog search: search for at most \(SaneRanges.nameWords) words and \(SaneRanges.nameBytes) bytes, as long as a food name\n"
+            )
             return .usage
         }
         let tables: (table: FoodTable, matcher: FoodMatcher)
@@ -70,8 +77,10 @@ enum FoodCommands {
         let found = tables.matcher.search(words, limit: limit)
         if invocation.has("json") {
             let rows = found.map { row -> JSON in
-                .object([("id", .string(row.food.id)), ("name", .string(row.food.name)),
-                         ("group", .string(row.food.group)), ("kcal_per_100g", .optional(row.food.per100g[.kcal]))])
+                .object([
+                    ("id", .string(row.food.id)), ("name", .string(row.food.name)),
+                    ("group", .string(row.food.group)), ("kcal_per_100g", .optional(row.food.per100g[.kcal])),
+                ])
             }
             invocation.console.out(JSON.object([("foods", .array(rows))]).render() + "\n")
             return .ok
@@ -90,24 +99,38 @@ enum FoodCommands {
     static let info = CommandSpec(
         name: "info", summary: "a food's nutrients per 100 g and its portions", arguments: "FOOD",
         argumentCount: 1...Int.max, options: [RunCommands.dbOption, OptionSpec("json", help: "print JSON")],
-        details: "FOOD is a name as in 'log' or an id such as usda:01123.\n\nexamples:\n  foodlog info egg\n  foodlog info usda:20045"
+        details:
+            "FOOD is a name as in 'log' or an id such as usda:01123.\n\nexamples:\n  foodlog info egg\n  foodlog info usda:20045"
     ) { invocation in
         let name = invocation.positionals.joined(separator: " ")
         guard let session = Session.open(invocation, access: .readOnly) else { return .ioError }
         let found: FoodChoice?
-        do throws(DiaryError) { found = try session.resolver.choose(name) } catch { return ioFailure(error, invocation) }
+        do throws(DiaryError) { found = try session.resolver.choose(name) } catch {
+            return ioFailure(error, invocation)
+        }
         guard let choice = found else {
             invocation.console.err("foodlog info: no food matches '\(name)'\n")
             return .dataError
         }
         if invocation.has("json") {
-            invocation.console.out(JSON.object([
-                ("id", .string(choice.food.id)), ("name", .string(choice.food.name)), ("group", .string(choice.food.group)),
-                ("source", .string(choice.source.rawValue)), ("tags", .array(choice.tags.map(JSON.string))),
-                ("estimate", .bool(choice.estimateReason != nil)), ("per_100g", ReviewRenderer.nutrientsJSON(choice.per100g)),
-                ("portions", .array(choice.portions.map { .object([("amount", .number($0.amount)), ("unit", .string($0.unit)),
-                                                                     ("grams", .number($0.grams))]) })),
-            ]).render() + "\n")
+            invocation.console.out(
+                JSON.object([
+                    ("id", .string(choice.food.id)), ("name", .string(choice.food.name)),
+                    ("group", .string(choice.food.group)),
+                    ("source", .string(choice.source.rawValue)), ("tags", .array(choice.tags.map(JSON.string))),
+                    ("estimate", .bool(choice.estimateReason != nil)),
+                    ("per_100g", ReviewRenderer.nutrientsJSON(choice.per100g)),
+                    (
+                        "portions",
+                        .array(
+                            choice.portions.map {
+                                .object([
+                                    ("amount", .number($0.amount)), ("unit", .string($0.unit)),
+                                    ("grams", .number($0.grams)),
+                                ])
+                            })
+                    ),
+                ]).render() + "\n")
             return .ok
         }
         var text = "\(choice.food.name) [\(choice.food.id)]\n\(choice.food.group) · \(choice.source.rawValue)"

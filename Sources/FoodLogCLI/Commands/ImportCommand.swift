@@ -8,24 +8,25 @@ enum ImportCommand {
         name: "import", summary: "import another app's export (cronometer)", arguments: "cronometer FILE|-",
         argumentCount: 2...2, options: [RunCommands.dbOption],
         details: """
-        cronometer: the "servings" export (Day, Time, Group, Food Name, Amount, then nutrient
-        columns named 'Name (unit)', then Category; older exports lack Time, Group and Category).
-        Columns are matched by header name, never by position (a name given twice is an error);
-        a blank cell is missing, not zero; the Amount text is kept; unknown columns are kept in
-        the entry's note. Importing the same file again replaces what it imported before. A
-        malformed file writes nothing and every bad row is reported with its line number
-        (exit 65). '-' reads standard input (imports from it replace each other).
+            cronometer: the "servings" export (Day, Time, Group, Food Name, Amount, then nutrient
+            columns named 'Name (unit)', then Category; older exports lack Time, Group and Category).
+            Columns are matched by header name, never by position (a name given twice is an error);
+            a blank cell is missing, not zero; the Amount text is kept; unknown columns are kept in
+            the entry's note. Importing the same file again replaces what it imported before. A
+            malformed file writes nothing and every bad row is reported with its line number
+            (exit 65). '-' reads standard input (imports from it replace each other).
 
-        The file must be UTF-8 (a Latin-1 or Windows-1252 file is refused, not guessed at:
-        convert it with iconv). Lines may end in LF, CR LF or CR. Rows are read one at a time:
-        a row may hold at most 1 MiB and the file at most 256 MiB.
+            The file must be UTF-8 (a Latin-1 or Windows-1252 file is refused, not guessed at:
+            convert it with iconv). Lines may end in LF, CR LF or CR. Rows are read one at a time:
+            a row may hold at most 1 MiB and the file at most 256 MiB.
 
-        example:
-          foodlog import cronometer servings.csv
-        """
+            example:
+              foodlog import cronometer servings.csv
+            """
     ) { invocation in
         guard invocation.positionals[0].lowercased() == "cronometer" else {
-            invocation.console.err("foodlog import: unknown format '\(invocation.positionals[0])'\nhelp: the format is 'cronometer'\n")
+            invocation.console.err(
+                "foodlog import: unknown format '\(invocation.positionals[0])'\nhelp: the format is 'cronometer'\n")
             return .usage
         }
         let path = invocation.positionals[1]
@@ -79,8 +80,9 @@ enum ImportCommand {
             invocation.console.err("foodlog: \(error)\n")
             return .software
         }
-        invocation.console.out("\(path): imported \(run.imported) entr\(run.imported == 1 ? "y" : "ies") from Cronometer"
-            + (run.replaced > 0 ? "; replaced \(run.replaced) from an earlier import" : "") + "\n")
+        invocation.console.out(
+            "\(path): imported \(run.imported) entr\(run.imported == 1 ? "y" : "ies") from Cronometer"
+                + (run.replaced > 0 ? "; replaced \(run.replaced) from an earlier import" : "") + "\n")
         return .ok
     }
 
@@ -94,7 +96,8 @@ enum ImportCommand {
     static func reportRows(_ errors: [CronometerImport.RowError], path: String, _ invocation: Invocation) -> ExitCode {
         for error in errors.prefix(20) { invocation.console.err("\(path):\(error.line): \(error.message)\n") }
         if errors.count > 20 { invocation.console.err("… and \(errors.count - 20) more bad rows\n") }
-        invocation.console.err("\(path): \(errors.count) bad row\(errors.count == 1 ? "" : "s"); nothing was imported\n")
+        invocation.console.err(
+            "\(path): \(errors.count) bad row\(errors.count == 1 ? "" : "s"); nothing was imported\n")
         return .dataError
     }
 }
@@ -129,11 +132,13 @@ struct ImportRun {
             group = try diary.newGroup(origin: origin, text: "import cronometer \(row.day) \(row.meal ?? "")")
             lastKey = key
         }
-        let snapshot = try diary.snapshotID(FoodSnapshot(
-            foodID: "cronometer:" + TextNormalizer.key(row.name), name: row.name, group: row.category ?? "Imported",
-            source: "imported", tags: [], estimateReason: nil, per100g: row.nutrients.scaled(by: 100 / row.grams)))
-        try diary.insertEntry(group: group, origin: origin, day: row.day, time: row.time, meal: row.meal, text: row.name,
-                              quantity: row.quantity, unit: row.amount, grams: row.grams, snapshot: snapshot, note: row.note)
+        let snapshot = try diary.snapshotID(
+            FoodSnapshot(
+                foodID: "cronometer:" + TextNormalizer.key(row.name), name: row.name, group: row.category ?? "Imported",
+                source: "imported", tags: [], estimateReason: nil, per100g: row.nutrients.scaled(by: 100 / row.grams)))
+        try diary.insertEntry(
+            group: group, origin: origin, day: row.day, time: row.time, meal: row.meal, text: row.name,
+            quantity: row.quantity, unit: row.amount, grams: row.grams, snapshot: snapshot, note: row.note)
         imported += 1
     }
 }

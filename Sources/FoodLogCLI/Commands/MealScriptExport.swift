@@ -63,12 +63,15 @@ struct MealScriptExport {
             for snapshot in try diary.snapshots(source: "imported", from: range.first, to: range.last) {
                 let key = TextNormalizer.key(snapshot.name)
                 guard keys.insert(key).inserted else { continue }
-                lines.append((StoredFood.Kind.custom.rawValue, Array(key.utf8), MealScriptExport.foodDefinition(snapshot)))
+                lines.append(
+                    (StoredFood.Kind.custom.rawValue, Array(key.utf8), MealScriptExport.foodDefinition(snapshot)))
             }
         }
         return lines.enumerated().sorted { left, right in
             if left.element.kind != right.element.kind { return left.element.kind < right.element.kind }
-            if left.element.key != right.element.key { return left.element.key.lexicographicallyPrecedes(right.element.key) }
+            if left.element.key != right.element.key {
+                return left.element.key.lexicographicallyPrecedes(right.element.key)
+            }
             return left.offset < right.offset
         }.map(\.element.text)
     }
@@ -87,9 +90,13 @@ struct MealScriptExport {
             }
         }
         for (day, values) in targetsByDay { sink.write("target " + values.joined(separator: ", ") + " from \(day)\n") }
-        for weight in try diary.weights() { sink.write("weight \(formatNumber(weight.kilograms)) kg on \(weight.day)\n") }
+        for weight in try diary.weights() {
+            sink.write("weight \(formatNumber(weight.kilograms)) kg on \(weight.day)\n")
+        }
         for choice in try diary.planChoices() {
-            sink.write((choice.plan.map { "plan \(QuotedName.quote($0)) from \(choice.day)" } ?? "plan off from \(choice.day)") + "\n")
+            sink.write(
+                (choice.plan.map { "plan \(QuotedName.quote($0)) from \(choice.day)" } ?? "plan off from \(choice.day)")
+                    + "\n")
         }
     }
 
@@ -141,7 +148,9 @@ struct MealScriptExport {
         // A food needs its energy: an imported row without one is written as 0 kcal.
         amounts.append(formatNumber(snapshot.per100g[Nutrient.kcal] ?? 0, maxDecimals: 4) + " kcal")
         for nutrient in Nutrient.all where nutrient != Nutrient.kcal {
-            if let value = snapshot.per100g[nutrient], value.isFinite, let written = amount(value, nutrient: nutrient.key) {
+            if let value = snapshot.per100g[nutrient], value.isFinite,
+                let written = amount(value, nutrient: nutrient.key)
+            {
                 amounts.append(written)
             }
         }

@@ -8,13 +8,13 @@ enum ParseCommand {
         arguments: "FILE...|-", argumentCount: 1...Int.max,
         options: [OptionSpec("dump-ast", help: "print each statement's syntax tree, one line per statement")],
         details: """
-        Reads each FILE ('-' for standard input), reports every syntax error with its line,
-        column and a caret, and exits 65 if there was any. Nothing is resolved or written.
+            Reads each FILE ('-' for standard input), reports every syntax error with its line,
+            column and a caret, and exits 65 if there was any. Nothing is resolved or written.
 
-        examples:
-          foodlog parse day.meal
-          echo 'log 2 eggs @breakfast' | foodlog parse --dump-ast -
-        """
+            examples:
+              foodlog parse day.meal
+              echo 'log 2 eggs @breakfast' | foodlog parse --dump-ast -
+            """
     ) { invocation in
         var status = ExitCode.ok
         for path in invocation.positionals {
@@ -28,7 +28,8 @@ enum ParseCommand {
             if invocation.has("dump-ast") { invocation.console.out(ASTDumper.dump(script)) }
             if !script.diagnostics.isEmpty {
                 let renderer = DiagnosticRenderer(colored: invocation.console.colorOnErrors)
-                invocation.console.err(renderer.render(script.diagnostics, in: source, dropped: script.droppedDiagnostics))
+                invocation.console.err(
+                    renderer.render(script.diagnostics, in: source, dropped: script.droppedDiagnostics))
             }
             if script.hasErrors, status == .ok { status = .dataError }
         }

@@ -10,13 +10,15 @@ enum PlanCommands {
     static let plans = CommandSpec(
         name: "plans", summary: "list the diet plans you can choose (built-in and your own)",
         options: [OptionSpec("json", help: "print JSON")],
-        details: "Your own plans are NAME.lua files in $XDG_CONFIG_HOME/foodlog/plans (~/.config/foodlog/plans),\nor any .lua file given by path. 'foodlog help plans'; see also: plan show NAME."
+        details:
+            "Your own plans are NAME.lua files in $XDG_CONFIG_HOME/foodlog/plans (~/.config/foodlog/plans),\nor any .lua file given by path. 'foodlog help plans'; see also: plan show NAME."
     ) { invocation in
         let environment = invocation.environment.variables
         var rows: [(name: String, kind: String, summary: String)] = []
         let limits = LuaLimits.from(environment: environment)
         for script in BuiltinScript.plans {
-            rows.append((script.name, "built-in", summary(of: script.source, name: script.name + ".lua", limits: limits)))
+            rows.append(
+                (script.name, "built-in", summary(of: script.source, name: script.name + ".lua", limits: limits)))
         }
         for (path, text) in userPlans(environment) {
             switch text {
@@ -25,16 +27,29 @@ enum PlanCommands {
             }
         }
         if invocation.has("json") {
-            invocation.console.out(JSON.object([("plans", .array(rows.map {
-                .object([("name", .string($0.name)), ("kind", .string($0.kind)), ("summary", .string($0.summary))])
-            }))]).render() + "\n")
+            invocation.console.out(
+                JSON.object([
+                    (
+                        "plans",
+                        .array(
+                            rows.map {
+                                .object([
+                                    ("name", .string($0.name)), ("kind", .string($0.kind)),
+                                    ("summary", .string($0.summary)),
+                                ])
+                            })
+                    )
+                ]).render() + "\n")
             return .ok
         }
         let width = (rows.map(\.name.count).max() ?? 0) + 2
         for row in rows {
-            invocation.console.out(row.name.padding(to: width) + "(" + row.kind + ") " + DiagnosticRenderer.printableText(row.summary) + "\n")
+            invocation.console.out(
+                row.name.padding(to: width) + "(" + row.kind + ") " + DiagnosticRenderer.printableText(row.summary)
+                    + "\n")
         }
-        invocation.console.out("\nChoose one with 'plan NAME' in a script or the REPL; 'plan show NAME' prints its rules.\n")
+        invocation.console.out(
+            "\nChoose one with 'plan NAME' in a script or the REPL; 'plan show NAME' prints its rules.\n")
         return .ok
     }
 
@@ -61,27 +76,28 @@ enum PlanCommands {
         name: "insight", summary: "one brief remark about a day from the insight rules", arguments: "[PERIOD]",
         argumentCount: 0...Int.max, options: [RunCommands.dbOption],
         details: """
-        Runs the insight rules (built-in and $XDG_CONFIG_HOME/foodlog/insights/*.lua) over each day
-        of PERIOD (default: today) and prints each day's one remark (or "nothing to remark").
+            Runs the insight rules (built-in and $XDG_CONFIG_HOME/foodlog/insights/*.lua) over each day
+            of PERIOD (default: today) and prints each day's one remark (or "nothing to remark").
 
-        examples:
-          foodlog insight
-          foodlog insight last 7 days
-        """
+            examples:
+              foodlog insight
+              foodlog insight last 7 days
+            """
     ) { invocation in
-        DiaryCommands.runStatementText("insight " + invocation.positionals.joined(separator: " "), invocation, access: .readOnly)
+        DiaryCommands.runStatementText(
+            "insight " + invocation.positionals.joined(separator: " "), invocation, access: .readOnly)
     }
 
     static let lua = CommandSpec(
         name: "lua", summary: "run a Lua script in the plan sandbox and report how it ended", arguments: "FILE",
         argumentCount: 1...1, options: [RunCommands.dbOption],
         details: """
-        Runs FILE exactly as plans and insight rules run (same sandbox, limits and foodlog API),
-        then prints what the script printed (also when it failed) and '[kind] message' where kind
-        is ok, syntax, runtime, refused, budget, timeout, cancelled, memory or conversion.
-        Exit 0 when ok, else 70. FILE must be UTF-8.
-        Limits: FOODLOG_LUA_MEMORY_MB, FOODLOG_LUA_INSTRUCTIONS, FOODLOG_LUA_SECONDS.
-        """
+            Runs FILE exactly as plans and insight rules run (same sandbox, limits and foodlog API),
+            then prints what the script printed (also when it failed) and '[kind] message' where kind
+            is ok, syntax, runtime, refused, budget, timeout, cancelled, memory or conversion.
+            Exit 0 when ok, else 70. FILE must be UTF-8.
+            Limits: FOODLOG_LUA_MEMORY_MB, FOODLOG_LUA_INSTRUCTIONS, FOODLOG_LUA_SECONDS.
+            """
     ) { invocation in
         let path = invocation.positionals[0]
         guard let source = RunCommands.load(path, invocation) else { return .ioError }
@@ -91,7 +107,8 @@ enum PlanCommands {
         var host: RuleHost?
         func showPrinted() {
             guard let printed = host?.sandbox.takeLog(), !printed.isEmpty else { return }
-            invocation.console.out(DiagnosticRenderer.printableText(printed, keepNewlines: true) + (printed.hasSuffix("\n") ? "" : "\n"))
+            invocation.console.out(
+                DiagnosticRenderer.printableText(printed, keepNewlines: true) + (printed.hasSuffix("\n") ? "" : "\n"))
         }
         do throws(LuaScriptError) {
             let text = try LuaSourceText.decode(source.bytes, name: name).get()
@@ -113,9 +130,12 @@ enum PlanCommands {
         let source = SourceFile(name: "<period>", text: "check " + periodText)
         let script = Parser.parse(source)
         guard let session = Session.open(invocation, access: .readOnly),
-              let firstDay = RunCommands.firstDay(session.diary, invocation) else { return .ioError }
+            let firstDay = RunCommands.firstDay(session.diary, invocation)
+        else { return .ioError }
         let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today, firstDay: firstDay)
-        guard case .check(let range)? = ops.first?.kind, !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error }) else {
+        guard case .check(let range)? = ops.first?.kind,
+            !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error })
+        else {
             RunCommands.report(script.diagnostics + diagnostics, source: source, invocation)
             return .usage
         }
@@ -131,8 +151,9 @@ enum PlanCommands {
         let engine = session.rules
         let days: [DayVerdict]
         do throws(DiaryError) {
-            let (bounded, diagnostic) = try PeriodBounds.queryRange(range, diary: session.diary,
-                                                                   at: SourceRange(6, source.bytes.count))
+            let (bounded, diagnostic) = try PeriodBounds.queryRange(
+                range, diary: session.diary,
+                at: SourceRange(6, source.bytes.count))
             if let diagnostic { RunCommands.report([diagnostic], source: source, invocation) }
             guard let range = bounded else { return .dataError }
             days = try engine.check(range, override: override)

@@ -10,41 +10,52 @@ enum ReportCommand {
     static let spec = CommandSpec(
         name: "report", summary: "write a self-contained HTML report (or one SVG chart) for a period",
         arguments: "[PERIOD]", argumentCount: 0...Int.max,
-        options: [RunCommands.dbOption, OptionSpec("html", value: "FILE", help: "write the HTML report to FILE ('-' for stdout)"),
-                  OptionSpec("svg", value: "FILE", help: "write one chart as SVG to FILE ('-' for stdout)"),
-                  OptionSpec("nutrient", value: "NAME", help: "the nutrient of the --svg chart (default kcal)")],
+        options: [
+            RunCommands.dbOption,
+            OptionSpec("html", value: "FILE", help: "write the HTML report to FILE ('-' for stdout)"),
+            OptionSpec("svg", value: "FILE", help: "write one chart as SVG to FILE ('-' for stdout)"),
+            OptionSpec("nutrient", value: "NAME", help: "the nutrient of the --svg chart (default kcal)"),
+        ],
         details: """
-        The HTML file needs nothing else to be read: inline CSS and SVG charts of kcal and each
-        macro per day with target lines, the last day's macros against targets, meals, top foods,
-        estimated items flagged. PERIOD defaults to the last 30 days.
+            The HTML file needs nothing else to be read: inline CSS and SVG charts of kcal and each
+            macro per day with target lines, the last day's macros against targets, meals, top foods,
+            estimated items flagged. PERIOD defaults to the last 30 days.
 
-        examples:
-          foodlog report this month --html month.html
-          foodlog report last 7 days --svg protein.svg --nutrient protein
-        """
+            examples:
+              foodlog report this month --html month.html
+              foodlog report last 7 days --svg protein.svg --nutrient protein
+            """
     ) { invocation in
         guard invocation.value("html") != nil || invocation.value("svg") != nil else {
-            invocation.console.err("foodlog report: give --html FILE or --svg FILE\nhelp: usage: \(invocation.command.usage)\n")
+            invocation.console.err(
+                "foodlog report: give --html FILE or --svg FILE\nhelp: usage: \(invocation.command.usage)\n")
             return .usage
         }
         let periodText = invocation.positionals.isEmpty ? "last 30 days" : invocation.positionals.joined(separator: " ")
         let source = SourceFile(name: "<period>", text: "check " + periodText)
         let script = Parser.parse(source)
         guard let diary = Session.open(invocation, access: .readOnly)?.diary,
-              let firstDay = RunCommands.firstDay(diary, invocation) else { return .ioError }
+            let firstDay = RunCommands.firstDay(diary, invocation)
+        else { return .ioError }
         let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today, firstDay: firstDay)
-        guard case .check(let range)? = ops.first?.kind, !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error }) else {
+        guard case .check(let range)? = ops.first?.kind,
+            !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error })
+        else {
             RunCommands.report(script.diagnostics + diagnostics, source: source, invocation)
             return .usage
         }
         do throws(DiaryError) {
-            let (bounded, diagnostic) = try PeriodBounds.queryRange(range, diary: diary, at: SourceRange(6, source.bytes.count))
+            let (bounded, diagnostic) = try PeriodBounds.queryRange(
+                range, diary: diary, at: SourceRange(6, source.bytes.count))
             if let diagnostic { RunCommands.report([diagnostic], source: source, invocation) }
             guard let range = bounded else { return .dataError }
             if let path = invocation.value("svg") {
                 var nutrient = "kcal"
                 if let name = invocation.value("nutrient") {
-                    guard let found = Nutrient.named(name)?.key ?? (name == "net carbs" || name == "net_carbs" ? "net_carbs" : nil) else {
+                    guard
+                        let found = Nutrient.named(name)?.key
+                            ?? (name == "net carbs" || name == "net_carbs" ? "net_carbs" : nil)
+                    else {
                         invocation.console.err("foodlog report: unknown nutrient '\(name)'\n")
                         return .usage
                     }
@@ -53,12 +64,17 @@ enum ReportCommand {
                 let series = try Dashboard.chart(diary, nutrient: nutrient, range: range)
                 return write(HTMLReport.svg(series, width: 760, height: 220) + "\n", to: path, invocation)
             }
-            let period = try Dashboard.period(diary, range: range, nutrients: Dashboard.defaultNutrients, grouping: .day)
+            let period = try Dashboard.period(
+                diary, range: range, nutrients: Dashboard.defaultNutrients, grouping: .day)
             var series: [ChartSeries] = []
-            for key in Dashboard.defaultNutrients { series.append(try Dashboard.chart(diary, nutrient: key, range: range)) }
-            let report = HTMLReport(period: period, lastDay: try DayReport.load(range.last, diary: diary), series: series,
-                                    meals: try Dashboard.period(diary, range: range, nutrients: Dashboard.defaultNutrients, grouping: .meal),
-                                    topFoods: try Dashboard.top(diary, count: 10, grouping: .food, range: range, nutrient: "kcal"))
+            for key in Dashboard.defaultNutrients {
+                series.append(try Dashboard.chart(diary, nutrient: key, range: range))
+            }
+            let report = HTMLReport(
+                period: period, lastDay: try DayReport.load(range.last, diary: diary), series: series,
+                meals: try Dashboard.period(
+                    diary, range: range, nutrients: Dashboard.defaultNutrients, grouping: .meal),
+                topFoods: try Dashboard.top(diary, count: 10, grouping: .food, range: range, nutrient: "kcal"))
             return write(report.render(), to: invocation.value("html")!, invocation)
         } catch {
             invocation.console.err("foodlog: \(error.message)\n")

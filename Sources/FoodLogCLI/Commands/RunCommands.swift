@@ -8,26 +8,29 @@ import Nutrition
 
 /// `foodlog run`, `foodlog check`, `foodlog compile`: meal scripts through the whole pipeline.
 enum RunCommands {
-    static let dbOption = OptionSpec("db", value: "PATH",
-                                     help: "the diary (default: $FOODLOG_DB, else $XDG_DATA_HOME/foodlog/diary.sqlite)")
+    static let dbOption = OptionSpec(
+        "db", value: "PATH",
+        help: "the diary (default: $FOODLOG_DB, else $XDG_DATA_HOME/foodlog/diary.sqlite)")
 
     static let run = CommandSpec(
         name: "run", summary: "run meal scripts into the diary (all or nothing per script)", arguments: "FILE...|-",
         argumentCount: 0...Int.max,
-        options: [dbOption, OptionSpec("dry-run", short: "n", help: "show the review of every item and write nothing"),
-                  OptionSpec("expression", short: "e", value: "TEXT", help: "run TEXT as a script (repeatable)")],
+        options: [
+            dbOption, OptionSpec("dry-run", short: "n", help: "show the review of every item and write nothing"),
+            OptionSpec("expression", short: "e", value: "TEXT", help: "run TEXT as a script (repeatable)"),
+        ],
         details: """
-        Each script is parsed, checked and resolved completely before anything is written; one
-        error means nothing from that script is written, and every error is reported. Running a
-        file again replaces what it wrote before, so a diary kept as .meal files can be edited
-        and re-run. '-' reads standard input; -e runs a one-liner.
+            Each script is parsed, checked and resolved completely before anything is written; one
+            error means nothing from that script is written, and every error is reported. Running a
+            file again replaces what it wrote before, so a diary kept as .meal files can be edited
+            and re-run. '-' reads standard input; -e runs a one-liner.
 
-        examples:
-          foodlog run today.meal
-          foodlog run --dry-run today.meal
-          foodlog -e 'log 2 eggs @breakfast'
-          printf 'log 2 eggs\\n' | foodlog run -
-        """
+            examples:
+              foodlog run today.meal
+              foodlog run --dry-run today.meal
+              foodlog -e 'log 2 eggs @breakfast'
+              printf 'log 2 eggs\\n' | foodlog run -
+            """
     ) { invocation in
         runScripts(invocation, mode: invocation.has("dry-run") ? .dryRun : .run)
     }
@@ -35,18 +38,20 @@ enum RunCommands {
     static let log = CommandSpec(
         name: "log", summary: "log what you ate: the rest of the line is one log statement", arguments: "ITEMS...",
         argumentCount: 1...Int.max,
-        options: [dbOption, OptionSpec("dry-run", short: "n", help: "show the review of every item and write nothing")],
+        options: [
+            dbOption, OptionSpec("dry-run", short: "n", help: "show the review of every item and write nothing"),
+        ],
         details: """
-        The words after 'log' are one log statement of the language, run like 'foodlog -e'
-        (undo takes it back). Quote a name with spaces inside quotes for the shell: 'log "oat milk"'.
+            The words after 'log' are one log statement of the language, run like 'foodlog -e'
+            (undo takes it back). Quote a name with spaces inside quotes for the shell: 'log "oat milk"'.
 
-        examples:
-          foodlog log 2 eggs @breakfast
-          foodlog log 1 1/2 cups of milk, half an avocado @snack at 16:30
-          foodlog log -n 200g rice
+            examples:
+              foodlog log 2 eggs @breakfast
+              foodlog log 1 1/2 cups of milk, half an avocado @snack at 16:30
+              foodlog log -n 200g rice
 
 
-        """ + HelpTopics.log
+            """ + HelpTopics.log
     ) { invocation in
         var statement = invocation
         statement.values["expression"] = ["log " + invocation.positionals.joined(separator: " ")]
@@ -57,23 +62,27 @@ enum RunCommands {
     static let check = CommandSpec(
         name: "check", summary: "check scripts without writing, or check days against a diet plan",
         arguments: "FILE...|- | [--plan NAME|FILE] [PERIOD]", argumentCount: 0...Int.max,
-        options: [dbOption, OptionSpec("plan", value: "NAME|FILE", help: "check PERIOD against this plan instead of the chosen ones"),
-                  OptionSpec("json", help: "print the verdicts as JSON")],
+        options: [
+            dbOption,
+            OptionSpec("plan", value: "NAME|FILE", help: "check PERIOD against this plan instead of the chosen ones"),
+            OptionSpec("json", help: "print the verdicts as JSON"),
+        ],
         details: """
-        With files: parse and resolve them and report totals; nothing is written.
-        With a period (today, yesterday, 2026-11-29, last 7 days, this week, …): run the diet plan
-        in effect each day (or --plan) and print pass / warn / fail per day with each rule's
-        message and script:line. Exit 1 when some day fails, 70 when a plan script fails.
-        With no arguments: today against the plan in effect ('foodlog check today').
+            With files: parse and resolve them and report totals; nothing is written.
+            With a period (today, yesterday, 2026-11-29, last 7 days, this week, …): run the diet plan
+            in effect each day (or --plan) and print pass / warn / fail per day with each rule's
+            message and script:line. Exit 1 when some day fails, 70 when a plan script fails.
+            With no arguments: today against the plan in effect ('foodlog check today').
 
-        examples:
-          foodlog check
-          foodlog check week.meal
-          foodlog check --plan keto last 7 days
-          foodlog check --plan scripts/plans/my-cut.lua this week --json
-        """
+            examples:
+              foodlog check
+              foodlog check week.meal
+              foodlog check --plan keto last 7 days
+              foodlog check --plan scripts/plans/my-cut.lua this week --json
+            """
     ) { invocation in
-        if invocation.positionals.isEmpty || invocation.value("plan") != nil || looksLikePeriod(invocation.positionals) {
+        if invocation.positionals.isEmpty || invocation.value("plan") != nil || looksLikePeriod(invocation.positionals)
+        {
             return PlanCommands.checkPlan(invocation)
         }
         return runScripts(invocation, mode: .summaryOnly)
@@ -89,11 +98,15 @@ enum RunCommands {
     static let compile = CommandSpec(
         name: "compile", summary: "compile scripts to operations (and print them)", arguments: "FILE|-",
         argumentCount: 1...Int.max, options: [OptionSpec("dump-ops", help: "print the operations, one per line")],
-        details: "Checks names, units and dates without resolving foods or touching the diary.\n\nexamples:\n  foodlog compile --dump-ops today.meal"
+        details:
+            "Checks names, units and dates without resolving foods or touching the diary.\n\nexamples:\n  foodlog compile --dump-ops today.meal"
     ) { invocation in
         var status = ExitCode.ok
         for path in invocation.positionals {
-            guard let source = load(path, invocation) else { status = .ioError; continue }
+            guard let source = load(path, invocation) else {
+                status = .ioError
+                continue
+            }
             let script = Parser.parse(source)
             let (ops, compileDiagnostics) = Compiler.compile(script, today: invocation.environment.today)
             let diagnostics = (script.diagnostics + compileDiagnostics).sorted { $0.range.start < $1.range.start }
@@ -122,8 +135,9 @@ enum RunCommands {
 
     static func report(_ diagnostics: [Diagnostic], source: SourceFile, _ invocation: Invocation, dropped: Int = 0) {
         guard !diagnostics.isEmpty else { return }
-        invocation.console.err(DiagnosticRenderer(colored: invocation.console.colorOnErrors)
-            .render(diagnostics, in: source, dropped: dropped))
+        invocation.console.err(
+            DiagnosticRenderer(colored: invocation.console.colorOnErrors)
+                .render(diagnostics, in: source, dropped: dropped))
     }
 
     static func runScripts(_ invocation: Invocation, mode: Interpreter.Mode) -> ExitCode {
@@ -131,16 +145,22 @@ enum RunCommands {
         for (index, expression) in (invocation.values["expression"] ?? []).enumerated() {
             // Typed text is named after the way it was typed (`<-e>`, `<log>`) and shares the typed origin.
             let name = invocation.command.name == RunCommands.run.name ? "<-e>" : "<\(invocation.command.name)>"
-            sources.append((SourceFile(name: name + (index > 0 ? "\(index + 1)" : ""), text: expression), "<-e>", false))
+            sources.append(
+                (SourceFile(name: name + (index > 0 ? "\(index + 1)" : ""), text: expression), "<-e>", false))
         }
         var status = ExitCode.ok
         for path in invocation.positionals {
-            guard let source = load(path, invocation) else { status = .ioError; continue }
+            guard let source = load(path, invocation) else {
+                status = .ioError
+                continue
+            }
             sources.append((source, path == "-" ? "<stdin>" : absolutePath(path), path != "-"))
         }
         guard status == .ok else { return status }
         if sources.isEmpty {
-            invocation.console.err("foodlog \(invocation.command.name): give a FILE, '-' or -e TEXT\nhelp: usage: \(invocation.command.usage)\n")
+            invocation.console.err(
+                "foodlog \(invocation.command.name): give a FILE, '-' or -e TEXT\nhelp: usage: \(invocation.command.usage)\n"
+            )
             return .usage
         }
         guard let session = Session.open(invocation) else { return .ioError }
@@ -155,13 +175,15 @@ enum RunCommands {
                 let console = invocation.console
                 let name = source.name
                 progress = { items, read, total in
-                    console.err("\r\(name): \(read * 100 / max(total, 1))% · \(formatThousands(Double(items))) items\u{1B}[K")
+                    console.err(
+                        "\r\(name): \(read * 100 / max(total, 1))% · \(formatThousands(Double(items))) items\u{1B}[K")
                 }
             }
             let outcome: Pipeline.Outcome
             defer { if progress != nil { invocation.console.err("\r\u{1B}[K") } }
             do {
-                outcome = try Pipeline.run(source, on: interpreter, originPath: origin, replacing: replacing, progress: progress)
+                outcome = try Pipeline.run(
+                    source, on: interpreter, originPath: origin, replacing: replacing, progress: progress)
             } catch {
                 output.release(succeeded: false)
                 invocation.console.err("foodlog: \(error.message)\n")
@@ -171,13 +193,15 @@ enum RunCommands {
             output.release(succeeded: outcome.succeeded)
             if !outcome.succeeded {
                 let errors = outcome.diagnostics.filter { $0.severity == .error }.count
-                invocation.console.err("\(source.name): \(errors) error\(errors == 1 ? "" : "s"); nothing was written\n")
+                invocation.console.err(
+                    "\(source.name): \(errors) error\(errors == 1 ? "" : "s"); nothing was written\n")
                 status = .dataError
                 continue
             }
             let summary = interpreter.summary
             if summary.items > 0 || summary.definitions > 0 || summary.replacedEntries > 0 || summary.undoneEarlier > 0
-                || mode == .summaryOnly {
+                || mode == .summaryOnly
+            {
                 invocation.console.out(summaryLine(summary, source: source, mode: mode))
             }
         }
@@ -197,8 +221,12 @@ enum RunCommands {
             if days > 1 { text += " (" + formatThousands(summary.kcal / Double(days)) + " a day)" }
         }
         if summary.estimates > 0 { text += "; \(summary.estimates) estimated" }
-        if summary.definitions > 0 { text += "; \(summary.definitions) definition\(summary.definitions == 1 ? "" : "s")" }
-        if summary.replacedEntries > 0 { text += "; replaced \(summary.replacedEntries) earlier item\(summary.replacedEntries == 1 ? "" : "s")" }
+        if summary.definitions > 0 {
+            text += "; \(summary.definitions) definition\(summary.definitions == 1 ? "" : "s")"
+        }
+        if summary.replacedEntries > 0 {
+            text += "; replaced \(summary.replacedEntries) earlier item\(summary.replacedEntries == 1 ? "" : "s")"
+        }
         if summary.undoneEarlier > 0 {
             text += "; undid \(summary.undoneEarlier) earlier item\(summary.undoneEarlier == 1 ? "" : "s")"
         }
