@@ -13,6 +13,7 @@ enum Commands {
         ImportCommand.spec,
         DiaryCommands.undo,
         DiaryCommands.repl,
+        DiaryCommands.plan,
         PlanCommands.plans,
         StatusCommand.spec,
         PlanCommands.lua,

@@ -240,8 +240,13 @@ public struct Lexer {
             }
             return Token(kind: .fraction, range: range, value: numerator / denominator, spaceBefore: space)
         }
-        // A percentage glued to digits is a word: "2% milk".
+        // A percentage glued to digits is a word: "2% milk". So are digits joined to letters
+        // by a hyphen, "4-hour-body", "7-up" (a range of numbers, "2-3", stays numbers).
         if numberEnd < bytes.count, bytes[numberEnd] == 0x25 {
+            offset = numberEnd + 1
+            return lexWordTail(start: start, space: space)
+        }
+        if numberEnd + 1 < bytes.count, bytes[numberEnd] == 0x2D, Lexer.isWordStart(bytes[numberEnd + 1]) {
             offset = numberEnd + 1
             return lexWordTail(start: start, space: space)
         }

@@ -11,6 +11,30 @@ enum DiaryCommands {
         OptionSpec("ascii", help: "plain ASCII bars and sparklines"),
     ]
 
+    static let plan = CommandSpec(
+        name: "plan", summary: "choose a diet plan from today, or show one", arguments: "NAME|FILE | show NAME | off",
+        argumentCount: 1...Int.max, options: [RunCommands.dbOption],
+        details: """
+            The 'plan' statement of the language, from the shell: 'foodlog plan keto' chooses Keto from
+            today (as 'plan keto' in a script); 'foodlog plan show keto' describes a plan and its
+            options; 'foodlog plan off' stops checking against a plan.
+
+            examples:
+              foodlog plan show keto
+              foodlog plan 4-hour-body
+              foodlog plan "scripts/plans/my-cut.lua"
+            """
+    ) { invocation in
+        // A file path or any name with symbols is quoted, as it must be in a script.
+        let words = invocation.positionals.map { word in
+            word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } ? word : QuotedName.quote(word)
+        }
+        let readsOnly = invocation.positionals.first == "show"
+        return runStatementText(
+            "plan " + words.joined(separator: " "), invocation,
+            access: readsOnly ? .readOnly : .readWrite)
+    }
+
     static let show = CommandSpec(
         name: "show", summary: "a day's totals against targets by meal, or a period by day, meal or food",
         arguments: "[PERIOD] [NUTRIENTS] [by day|meal|food]", argumentCount: 0...Int.max, options: queryOptions,
