@@ -156,8 +156,7 @@ public final class Interpreter {
         case .defineMeal(let name, let items): try defineMeal(name, items: items, text: text)
         case .defineAlias(let name, let target): try defineAlias(name, target: target)
         case .setTargets(let from, let values): try setTargets(from: from, values)
-        case .recordWeight(let day, let kilograms):
-            try diary.recordWeight(day: day, kilograms: kilograms, origin: origin)
+        case .recordWeight(let day, let kilograms): try recordWeight(day: day, kilograms: kilograms)
         case .usePlan(let name, let from): try usePlan(name, from: from, statement: statement)
         case .planOff(let from): try diary.setPlan(from: from, nil, origin: origin)
         case .show(let range, let nutrients, let grouping, _):
@@ -274,6 +273,12 @@ public final class Interpreter {
         output.note(
             (mode == .dryRun ? "would set targets from " : "targets from ") + "\(from): "
                 + amounts.joined(separator: ", "))
+    }
+
+    func recordWeight(day: CalendarDate, kilograms: Double) throws(DiaryError) {
+        try diary.recordWeight(day: day, kilograms: kilograms, origin: origin)
+        guard mode != .summaryOnly else { return }
+        output.note((mode == .dryRun ? "would record weight " : "weight ") + formatAmount(kilograms) + " kg on \(day)")
     }
 
     func usePlan(_ name: String, from: CalendarDate, statement: Statement) throws(DiaryError) {
