@@ -144,24 +144,14 @@ struct DiaryDurabilityTests {
         _ = try Self.runTool(
             Self.binary, ["-e", "log 1 banana", "--db", database], environment: Self.environment(directory))
         // Another writer holds the lock for 3 seconds.
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        holder.arguments = [database]
-        let input = Pipe()
-        holder.standardInput = input
-        holder.standardOutput = FileHandle.nullDevice
-        try holder.run()
-        input.fileHandleForWriting.write(
-            "BEGIN IMMEDIATE; INSERT INTO origin(path) VALUES ('lock'); SELECT 1;\n".data(using: .utf8)!)
-        Thread.sleep(forTimeInterval: 0.5)
+        let holder = try SQLiteSession(
+            database, running: "BEGIN IMMEDIATE; INSERT INTO origin(path) VALUES ('lock'); SELECT 1;\n")
         let started = Date()
         let blocked = try Self.runTool(
             Self.binary, ["-e", "log 2 eggs", "--db", database],
             environment: Self.environment(directory, extra: ["FOODLOG_BUSY_TIMEOUT_MS": "400"]))
         let waited = Date().timeIntervalSince(started)
-        input.fileHandleForWriting.write("ROLLBACK;\n.quit\n".data(using: .utf8)!)
-        try input.fileHandleForWriting.close()
-        holder.waitUntilExit()
+        holder.end(with: "ROLLBACK;\n")
         #expect(blocked.status == 74)
         #expect(blocked.stderr.contains("is locked by another foodlog"), "\(blocked.stderr)")
         #expect(waited >= 0.35, "it should wait for the busy timeout, waited \(waited) s")
@@ -219,5 +209,30 @@ struct DiaryDurabilityTests {
         let after = try Self.entryCount(database)
         #expect(after.integrity == "ok")
         #expect(after.count == 1)
+    }
+}
+
+/// A `sqlite3` session on a diary, kept open while a test runs foodlog beside it (a writer
+/// holding the lock, uncheckpointed changes in the `-wal` file).
+final class SQLiteSession {
+    let process = Process()
+    let input = Pipe()
+
+    /// Starts `sqlite3 DATABASE`, sends `sql` and gives it half a second to take effect.
+    init(_ database: String, running sql: String) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [database]
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(sql.data(using: .utf8)!)
+        Thread.sleep(forTimeInterval: 0.5)
+    }
+
+    /// Sends `sql`, then `.quit`, and waits for sqlite3 to end.
+    func end(with sql: String = "") {
+        input.fileHandleForWriting.write((sql + ".quit\n").data(using: .utf8)!)
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
     }
 }

@@ -51,21 +51,9 @@ struct DiaryOpeningTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let database = directory + "/diary.sqlite"
         #expect(try Self.foodlog(["-e", "log 2 eggs", "--db", database], directory).status == 0)
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        holder.arguments = [database]
-        let input = Pipe()
-        holder.standardInput = input
-        holder.standardOutput = FileHandle.nullDevice
-        try holder.run()
-        input.fileHandleForWriting.write(
-            "BEGIN IMMEDIATE; INSERT INTO origin(path) VALUES ('writer'); SELECT 1;\n".data(using: .utf8)!)
-        Thread.sleep(forTimeInterval: 0.5)
-        defer {
-            input.fileHandleForWriting.write("ROLLBACK;\n.quit\n".data(using: .utf8)!)
-            try? input.fileHandleForWriting.close()
-            holder.waitUntilExit()
-        }
+        let holder = try SQLiteSession(
+            database, running: "BEGIN IMMEDIATE; INSERT INTO origin(path) VALUES ('writer'); SELECT 1;\n")
+        defer { holder.end(with: "ROLLBACK;\n") }
         let reads: [[String]] = [
             ["show"], ["show", "all", "by", "food"], ["chart", "kcal"], ["top", "foods", "all"],
             ["export", "--meal"], ["export", "--csv"], ["check", "--plan", "keto", "today"],
@@ -129,21 +117,11 @@ struct DiaryOpeningTests {
         // A -wal file with changes in a read-only folder without -shm: an error, not stale data.
         let copy = directory + "/copy"
         try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        holder.arguments = [database]
-        let input = Pipe()
-        holder.standardInput = input
-        holder.standardOutput = FileHandle.nullDevice
-        try holder.run()
-        input.fileHandleForWriting.write(
-            "PRAGMA wal_autocheckpoint = 0; INSERT INTO origin(path) VALUES ('w'); SELECT 1;\n".data(using: .utf8)!)
-        Thread.sleep(forTimeInterval: 0.5)
+        let holder = try SQLiteSession(
+            database, running: "PRAGMA wal_autocheckpoint = 0; INSERT INTO origin(path) VALUES ('w'); SELECT 1;\n")
         try FileManager.default.copyItem(atPath: database, toPath: copy + "/diary.sqlite")
         try FileManager.default.copyItem(atPath: database + "-wal", toPath: copy + "/diary.sqlite-wal")
-        input.fileHandleForWriting.write(".quit\n".data(using: .utf8)!)
-        try input.fileHandleForWriting.close()
-        holder.waitUntilExit()
+        holder.end()
         chmod(copy, 0o555)
         defer { chmod(copy, 0o755) }
         let stale = try Self.foodlogWithoutPrivileges(["show", "--db", copy + "/diary.sqlite"], directory)
