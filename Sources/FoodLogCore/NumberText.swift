@@ -50,6 +50,11 @@ public func formatNumber(_ value: Double, maxDecimals: Int = 4) -> String {
     return fraction.isEmpty ? integerPart : integerPart + "." + fraction
 }
 
+/// An amount for people, with at most two decimals: `50`, `0.5`, `28.35`.
+public func formatAmount(_ value: Double) -> String {
+    formatNumber(value, maxDecimals: 2)
+}
+
 /// `12,345`: a whole number of units with thousands separators (rounded, halves away from
 /// zero). Past 64 bits, or NaN and infinities, as ``formatNumber(_:maxDecimals:)`` writes them.
 public func formatThousands(_ value: Double) -> String {

@@ -187,9 +187,3 @@ public final class FoodTable: @unchecked Sendable {
         return (count("food"), count("portion"), count("alias"))
     }
 }
-
-/// Formats an amount for people, with at most two decimals: `50`, `0.5`, `28.35` (total: see
-/// ``formatNumber(_:maxDecimals:)``).
-public func formatAmount(_ value: Double) -> String {
-    formatNumber(value, maxDecimals: 2)
-}
