@@ -236,7 +236,7 @@ public final class Interpreter {
         let grams = total.grams
         try define(
             StoredFood(
-                kind: .recipe, name: name, per100g: total.nutrients.scaled(by: grams > 0 ? 100 / grams : 0),
+                kind: .recipe, name: name, per100g: total.per100g,
                 portions: [
                     FoodPortion(sequence: 1, amount: 1, unit: "serving", grams: grams / serves),
                     FoodPortion(sequence: 2, amount: 1, unit: "recipe", grams: grams),
@@ -249,7 +249,7 @@ public final class Interpreter {
         let grams = total.grams
         try define(
             StoredFood(
-                kind: .meal, name: name, per100g: total.nutrients.scaled(by: grams > 0 ? 100 / grams : 0),
+                kind: .meal, name: name, per100g: total.per100g,
                 portions: [FoodPortion(sequence: 1, amount: 1, unit: "serving", grams: grams)],
                 tags: total.tags, definition: text))
     }
@@ -392,7 +392,9 @@ public final class Interpreter {
         return failed ? nil : resolved
     }
 
-    func resolveTotal(_ items: [Item]) throws(DiaryError) -> (grams: Double, nutrients: Nutrients, tags: [String])? {
+    /// The items of a recipe or saved meal resolved and added up: their weight, their nutrients
+    /// per 100 g of the whole, and every tag any of them has; nil when one failed (reported).
+    func resolveTotal(_ items: [Item]) throws(DiaryError) -> (grams: Double, per100g: Nutrients, tags: [String])? {
         guard let resolved = try resolveItems(items) else { return nil }
         var nutrients = Nutrients()
         var grams = 0.0
@@ -402,7 +404,7 @@ public final class Interpreter {
             grams += item.grams
             tags.formUnion(item.choice.tags)
         }
-        return (grams, nutrients, tags.sorted())
+        return (grams, nutrients.scaled(by: grams > 0 ? 100 / grams : 0), tags.sorted())
     }
 
     /// Takes an undone `log` of this script back out of the summary.

@@ -118,9 +118,8 @@ enum DiaryCommands {
             return .usage
         }
         guard let session = Session.open(invocation, access: access),
-            let firstDay = RunCommands.firstDay(session.diary, invocation)
+            let (ops, diagnostics) = RunCommands.compile(script, diary: session.diary, invocation)
         else { return .ioError }
-        let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today, firstDay: firstDay)
         let all = script.diagnostics + diagnostics
         if all.contains(where: { $0.severity == .error }) || ops.count != 1 {
             RunCommands.report(all, source: source, invocation)

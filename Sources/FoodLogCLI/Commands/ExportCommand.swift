@@ -46,20 +46,13 @@ enum ExportCommand {
             // Everything (`all`, or no period): definitions, targets and plans come too.
             var whole = true
             if !invocation.positionals.isEmpty {
-                let source = SourceFile(
-                    name: "<period>", text: "check " + invocation.positionals.joined(separator: " "))
-                let script = Parser.parse(source)
-                let (ops, diagnostics) = Compiler.compile(
-                    script, today: invocation.environment.today,
-                    firstDay: try diary.firstDay())
-                guard case .check(let period)? = ops.first?.kind,
-                    !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error })
-                else {
-                    RunCommands.report(script.diagnostics + diagnostics, source: source, invocation)
-                    return .usage
-                }
-                range = period
-                whole = script.statements.first?.kind.period == .all
+                var failure = ExitCode.usage
+                guard
+                    let (days, period, _) = RunCommands.days(
+                        of: invocation.positionals.joined(separator: " "), in: diary, invocation, failure: &failure)
+                else { return failure }
+                range = days
+                whole = period == .all
             }
             sink = ExportSink(path: invocation.value("output"), console: invocation.console)
             do throws(DiaryError) {

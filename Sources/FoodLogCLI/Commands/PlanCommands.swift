@@ -127,17 +127,12 @@ enum PlanCommands {
     /// `foodlog check --plan NAME|FILE PERIOD`.
     static func checkPlan(_ invocation: Invocation) -> ExitCode {
         let periodText = invocation.positionals.joined(separator: " ")
-        let source = SourceFile(name: "<period>", text: "check " + periodText)
-        let script = Parser.parse(source)
-        guard let session = Session.open(invocation, access: .readOnly),
-            let firstDay = RunCommands.firstDay(session.diary, invocation)
-        else { return .ioError }
-        let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today, firstDay: firstDay)
-        guard case .check(let range)? = ops.first?.kind,
-            !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error })
+        guard let session = Session.open(invocation, access: .readOnly) else { return .ioError }
+        var failure = ExitCode.usage
+        guard
+            let (range, _, source) = RunCommands.days(of: periodText, in: session.diary, invocation, failure: &failure)
         else {
-            RunCommands.report(script.diagnostics + diagnostics, source: source, invocation)
-            return .usage
+            return failure
         }
         var override: PlanSource?
         if let name = invocation.value("plan") {

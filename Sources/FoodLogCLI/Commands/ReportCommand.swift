@@ -32,17 +32,10 @@ enum ReportCommand {
             return .usage
         }
         let periodText = invocation.positionals.isEmpty ? "last 30 days" : invocation.positionals.joined(separator: " ")
-        let source = SourceFile(name: "<period>", text: "check " + periodText)
-        let script = Parser.parse(source)
-        guard let diary = Session.open(invocation, access: .readOnly)?.diary,
-            let firstDay = RunCommands.firstDay(diary, invocation)
-        else { return .ioError }
-        let (ops, diagnostics) = Compiler.compile(script, today: invocation.environment.today, firstDay: firstDay)
-        guard case .check(let range)? = ops.first?.kind,
-            !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error })
-        else {
-            RunCommands.report(script.diagnostics + diagnostics, source: source, invocation)
-            return .usage
+        guard let diary = Session.open(invocation, access: .readOnly)?.diary else { return .ioError }
+        var failure = ExitCode.usage
+        guard let (range, _, source) = RunCommands.days(of: periodText, in: diary, invocation, failure: &failure) else {
+            return failure
         }
         do throws(DiaryError) {
             let (bounded, diagnostic) = try PeriodBounds.queryRange(

@@ -117,13 +117,42 @@ enum RunCommands {
         return status
     }
 
-    /// The diary's first day with entries (`all` starts there): `.some(nil)` for an empty
-    /// diary, nil when it cannot be read (the error is printed; the caller exits 74).
-    static func firstDay(_ diary: Diary, _ invocation: Invocation) -> CalendarDate?? {
-        do throws(DiaryError) { return .some(try diary.firstDay()) } catch {
-            invocation.console.err("foodlog: \(error.message)\n")
+    /// Compiles a command's statements as a script would be, asking the diary for its first
+    /// day only when one says `all`; nil when the diary cannot be read (the error is printed;
+    /// the caller exits 74).
+    static func compile(_ script: Script, diary: Diary, _ invocation: Invocation)
+        -> (ops: [Op], diagnostics: [Diagnostic])?
+    {
+        var firstDay: CalendarDate?
+        if script.statements.contains(where: { $0.kind.period == .all }) {
+            do throws(DiaryError) { firstDay = try diary.firstDay() } catch {
+                invocation.console.err("foodlog: \(error.message)\n")
+                return nil
+            }
+        }
+        return Compiler.compile(script, today: invocation.environment.today, firstDay: firstDay)
+    }
+
+    /// The days a command's PERIOD words name, read as `check PERIOD` is in the language (with
+    /// that text as the source later diagnostics point into); nil after printing why not, with the exit code in `failure` (64 for a bad period, 74 when
+    /// the diary cannot be read).
+    static func days(of periodText: String, in diary: Diary, _ invocation: Invocation, failure: inout ExitCode)
+        -> (range: DayRange, period: Period, source: SourceFile)?
+    {
+        let source = SourceFile(name: "<period>", text: "check " + periodText)
+        let script = Parser.parse(source)
+        guard let (ops, diagnostics) = compile(script, diary: diary, invocation) else {
+            failure = .ioError
             return nil
         }
+        guard case .check(let range)? = ops.first?.kind, case .check(let period)? = script.statements.first?.kind,
+            !(script.diagnostics + diagnostics).contains(where: { $0.severity == .error })
+        else {
+            report(script.diagnostics + diagnostics, source: source, invocation)
+            failure = .usage
+            return nil
+        }
+        return (range, period, source)
     }
 
     static func load(_ path: String, _ invocation: Invocation) -> SourceFile? {
