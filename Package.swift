@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "FoodLogEngineTests",
             dependencies: ["FoodLogCore", "Diary", "MealSyntax", "LuaHost", "FoodLogEngine", "TestSupport"],
-            exclude: ["Fixtures"]),
+            exclude: ["Fixtures", "Corpus"]),
         .testTarget(name: "FoodLogCLITests", dependencies: ["FoodLogCLI"], exclude: ["cases", "attacks"]),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
     ]

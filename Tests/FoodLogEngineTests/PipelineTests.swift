@@ -5,8 +5,9 @@ import MealSyntax
 import Testing
 @testable import FoodLogEngine
 
-/// An output that keeps nothing: these tests look at the diary and the outcome.
-final class SilentOutput: InterpreterOutput {
+/// An output that keeps nothing: these tests look at the diary and the outcome. (Open, so a
+/// test that needs one kind of output overrides just that.)
+class SilentOutput: InterpreterOutput {
     func review(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {}
     func defined(_ kind: String, name: String, replaced: Bool) {}
     func dayReport(_ report: DayReport) {}

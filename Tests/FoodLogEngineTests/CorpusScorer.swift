@@ -1,0 +1,112 @@
+import Diary
+import FoodLogCore
+import MealSyntax
+@testable import FoodLogEngine
+
+/// How one corpus phrase fared through the real parser and the whole pipeline.
+struct CorpusOutcome {
+    var phrase: CorpusPhrase
+    /// Quantity, unit and name of the first item read as labelled.
+    var readRight: Bool
+    /// The line resolved, and its first item is an acceptable food with grams within tolerance.
+    var resolvedRight: Bool
+    /// More items than the label allows (comma notes or `with` parts turned into foods).
+    var phantom: Bool
+    /// Resolved to a wrong food or wrong grams with nothing marking it assumed or estimated.
+    var confidentWrong: Bool
+    /// What the parser read and what the pipeline made of it, for the list of misses.
+    var read: String
+    var result: String
+}
+
+/// Runs corpus phrases one by one as `log PHRASE` dry runs into an empty in-memory diary with
+/// the built-in food table, the way `foodlog check` would, and scores each.
+final class CorpusScorer {
+    /// Keeps the items a dry run reviews.
+    final class ReviewedItems: SilentOutput {
+        var items: [ResolvedItem] = []
+        override func review(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {
+            self.items += items
+        }
+    }
+
+    let diary: Diary
+    let resolver: Resolver
+    let output = ReviewedItems()
+
+    init() throws {
+        diary = try Diary(path: ":memory:")
+        resolver = Resolver(library: DiaryLibrary(diary: diary))
+    }
+
+    func score(_ phrase: CorpusPhrase) throws -> CorpusOutcome {
+        let text = "log " + phrase.phrase + "\n"
+        let (readRight, read, parsedCount) = Self.read(phrase, Parser.parse(SourceFile(name: "corpus", text: text)))
+        output.items = []
+        let interpreter = Interpreter(
+            diary: diary, resolver: resolver, mode: .dryRun, today: CalendarDate(year: 2026, month: 11, day: 29),
+            output: output)
+        let outcome = try Pipeline.run(
+            SourceFile(name: "\(phrase.file):\(phrase.line)", text: text), on: interpreter, originPath: "corpus",
+            replacing: false)
+        let errors = outcome.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty, let first = output.items.first else {
+            return CorpusOutcome(
+                phrase: phrase, readRight: readRight, resolvedRight: false,
+                phantom: parsedCount > phrase.items.upperBound, confidentWrong: false, read: read,
+                result: errors.first.map { "[\($0.id)] \($0.message)" } ?? "nothing logged")
+        }
+        let foodRight = phrase.acceptable.contains(first.food.id)
+        let gramsRight = abs(first.grams - phrase.grams) <= phrase.tolerance * phrase.grams
+        let marked =
+            first.isEstimate || first.choice.correctedPhrase != nil || !first.choice.assumed.isEmpty
+            || outcome.diagnostics.contains {
+                $0.severity == .warning && $0.range.start < first.range.end && first.range.start < $0.range.end
+            }
+        let shown = output.items.map { "\($0.food.id) \($0.food.name) \(formatAmount($0.grams)) g" }
+        return CorpusOutcome(
+            phrase: phrase, readRight: readRight, resolvedRight: foodRight && gramsRight,
+            phantom: output.items.count > phrase.items.upperBound,
+            confidentWrong: !(foodRight && gramsRight) && !marked, read: read,
+            result: shown.joined(separator: " + ") + (marked ? " (marked)" : ""))
+    }
+
+    /// Whether the parser read the first item as labelled, what it read, and how many items it
+    /// made (items joined by a bare `and` counted as one, as the resolver may join them).
+    static func read(_ phrase: CorpusPhrase, _ script: Script) -> (Bool, String, Int) {
+        guard case .log(let log)? = script.statements.first?.kind, let first = log.items.first else {
+            return (false, "not a log statement", 0)
+        }
+        var names = [CorpusPhrase.normalized(first.name.text)]
+        for next in log.items.dropFirst() {
+            guard next.joinedByAnd, next.quantity == nil, next.unit == nil else { break }
+            names.append(names[names.count - 1] + " and " + CorpusPhrase.normalized(next.name.text))
+        }
+        let quantityRight = phrase.quantities.contains { expected in
+            switch (expected, first.quantity?.value) {
+            case (nil, nil): return true
+            case (let expected?, let value?): return abs(expected - value) <= 0.001 * max(1, expected)
+            default: return false
+            }
+        }
+        let unitRight = phrase.units.contains { expected in
+            guard let unit = first.unit else { return expected == nil }
+            guard let expected else { return false }
+            return expected == unit.canonical.lowercased() || expected == unit.written.text.lowercased()
+                || sameMeasure(expected, unit.canonical)
+        }
+        let nameRight = phrase.names.contains { names.contains($0) }
+        let read =
+            "\(first.quantity.map { formatAmount($0.value) } ?? "-") | \(first.unit?.canonical ?? "-") | \(first.name.text)"
+        let count = log.items.count { !($0.joinedByAnd && $0.quantity == nil && $0.unit == nil) }
+        return (quantityRight && unitRight && nameRight, read, count)
+    }
+
+    /// True when two spellings name units of one kind and size (`tsp` and `teaspoon`, `l` and `liter`).
+    static func sameMeasure(_ one: String, _ other: String) -> Bool {
+        guard let one = MeasureUnit.named(one), let other = MeasureUnit.named(other), let factor = one.factor else {
+            return false
+        }
+        return one.kind == other.kind && factor == other.factor
+    }
+}
