@@ -91,6 +91,7 @@
 ---| "meal"      # a saved meal the user defined with `meal`
 ---| "database"  # the built-in food table
 ---| "estimate"  # an estimator guessed it (no exact food was found)
+---| "imported"  # `foodlog import cronometer` wrote it (nutrients as the file gave them)
 
 ---One logged item.
 ---@class Item
