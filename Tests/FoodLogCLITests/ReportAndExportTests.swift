@@ -27,17 +27,22 @@ struct ReportAndExportTests {
         log 150 g chicken breast, 1 cup broccoli @lunch at 12:30
         """
 
-    @Test func htmlReportIsWellFormedWithTheRightNumbers() throws {
-        let (directory, environment) = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Self.week.write(toFile: directory + "/week.meal", atomically: true, encoding: .utf8)
+    /// Runs `script` into the scratch diary and returns `report last 7 days --html` of it.
+    static func report(of script: String, _ directory: String, _ environment: [String: String]) throws -> String {
+        try script.write(toFile: directory + "/week.meal", atomically: true, encoding: .utf8)
         #expect(
             try runProcess(["run", "week.meal"], stdin: "", directory: directory, environment: environment).status == 0)
         let result = try runProcess(
             ["report", "last 7 days", "--html", "report.html"], stdin: "", directory: directory,
             environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
-        let html = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
+        return try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
+    }
+
+    @Test func htmlReportIsWellFormedWithTheRightNumbers() throws {
+        let (directory, environment) = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let html = try Self.report(of: Self.week, directory, environment)
         let parser = XMLParser(data: html.data(using: .utf8)!)
         #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
         #expect(!html.contains("<script"), "no scripts")
@@ -63,14 +68,7 @@ struct ReportAndExportTests {
             2026-11-29
             log 400 g chicken breast, 400 g rice, cooked @lunch
             """
-        try script.write(toFile: directory + "/week.meal", atomically: true, encoding: .utf8)
-        #expect(
-            try runProcess(["run", "week.meal"], stdin: "", directory: directory, environment: environment).status == 0)
-        let result = try runProcess(
-            ["report", "last 7 days", "--html", "report.html"], stdin: "", directory: directory,
-            environment: environment)
-        #expect(result.status == 0, "\(result.stderr)")
-        let html = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
+        let html = try Self.report(of: script, directory, environment)
         #expect(XMLParser(data: html.data(using: .utf8)!).parse(), "not well-formed")
         // Each chart twice: for wide screens, and drawn for phones (swapped by a media query).
         #expect(html.contains("@media (max-width: 600px)"))
