@@ -10,6 +10,9 @@ import Nutrition
 struct DashboardRenderer {
     var ascii = false
     var width = 100
+    /// `chart` lists days with nothing logged too (`foodlog chart --empty-days`); by default
+    /// they are left out and counted.
+    var showsEmptyDays = false
 
     /// The terminal's width (`COLUMNS` first), 100 when not a terminal.
     static func terminalWidth(_ environment: Environment) -> Int {
@@ -39,12 +42,12 @@ struct DashboardRenderer {
     func period(_ report: PeriodReport) -> String {
         let keys = report.nutrients
         let keyTitle = report.grouping == .day ? "day" : report.grouping.rawValue
-        let columnWidth = max(11, keys.map { DashboardRenderer.label($0).count + 2 }.max() ?? 11)
+        let columnWidth = max(11, keys.map { DashboardRenderer.label($0).displayWidth + 2 }.max() ?? 11)
         let nameWidth = max(
             15,
             min(
                 width - columnWidth * keys.count - 4,
-                (report.rows.map(\.key.count).max() ?? 10) + 2))
+                (report.rows.map(\.key.displayWidth).max() ?? 10) + 2))
         var output = "\(report.range) by \(keyTitle) · \(report.loggedDays) of \(report.range.count) days logged"
         if report.estimates > 0 {
             output += " · ~ \(report.estimates) estimated item\(report.estimates == 1 ? "" : "s")"
@@ -129,21 +132,38 @@ struct DashboardRenderer {
         if series.points.count <= 62 {
             let barWidth = max(10, width - 30)
             let top = max(logged.max() ?? 0, series.target ?? 0)
+            let targetColumn = series.target.flatMap { target in
+                top > 0 ? max(0, min(barWidth - 1, Int(saturating: target / top * Double(barWidth)))) : nil
+            }
+            var emptyDays = 0
             for point in series.points {
-                output += point.day.description + "  "
                 guard let value = point.value else {
-                    output += "·\n"
+                    if showsEmptyDays {
+                        output += point.day.description + (ascii ? "  .\n" : "  ·\n")
+                    } else {
+                        emptyDays += 1
+                    }
                     continue
                 }
                 var bar = Array(bar(value / max(top, 1e-9), width: barWidth))
-                if let target = series.target, top > 0 {
-                    let column = max(0, min(barWidth - 1, Int(saturating: target / top * Double(barWidth))))
+                if let column = targetColumn {
+                    // Past the target the bar is drawn in ▓ (ASCII +), so an over-target day
+                    // never looks like a day that just fills the chart.
+                    for index in bar.indices where index >= column && bar[index] != " " {
+                        bar[index] = ascii ? "+" : "▓"
+                    }
                     while bar.count <= column { bar.append(" ") }
                     if bar[column] == " " { bar[column] = ascii ? "|" : "│" }
                 }
                 output +=
-                    String(bar).padding(to: barWidth + 1) + DashboardRenderer.amount(value, key).leftPadded(to: 10)
-                    + (point.estimates > 0 ? " ~" : "") + "\n"
+                    point.day.description + "  " + String(bar).padding(to: barWidth + 1)
+                    + DashboardRenderer.amount(value, key).leftPadded(to: 10) + (point.estimates > 0 ? " ~" : "")
+                    + "\n"
+            }
+            if emptyDays > 0 {
+                output +=
+                    "(\(emptyDays) day\(emptyDays == 1 ? "" : "s") with nothing logged not shown; "
+                    + "foodlog chart --empty-days lists them)\n"
             }
         }
         output += sparkline(series.points.map(\.value), target: series.target) + "\n"
@@ -169,7 +189,7 @@ struct DashboardRenderer {
         var output =
             "top \(list.rows.count) \(list.grouping.rawValue)s by \(DashboardRenderer.label(key)), \(list.range) (total \(DashboardRenderer.amount(list.total, key)))\n"
         guard let first = list.rows.first else { return output + "  nothing logged\n" }
-        let nameWidth = min(44, max(12, list.rows.map(\.name.count).max() ?? 12) + 1)
+        let nameWidth = min(44, max(12, list.rows.map(\.name.displayWidth).max() ?? 12) + 1)
         let barWidth = max(8, width - nameWidth - 36)
         for (index, row) in list.rows.enumerated() {
             let share = list.total > 0 ? row.value / list.total : 0

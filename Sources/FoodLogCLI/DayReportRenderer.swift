@@ -17,15 +17,15 @@ struct DayReportRenderer {
         if report.entries.isEmpty {
             output += "  nothing logged\n"
         }
-        let keys = report.nutrients.isEmpty ? DayReportRenderer.macroKeys : report.nutrients
+        let keys = (report.nutrients.isEmpty ? DayReportRenderer.macroKeys : report.nutrients).filter { key in
+            !report.nutrients.isEmpty || report.targets[key] != nil
+                || ["kcal", "protein", "carbs", "fat"].contains(key)
+        }
+        let labelWidth = max(10, (keys.map { DayReportRenderer.label($0).displayWidth }.max() ?? 0) + 1)
         for key in keys {
             let value = report.totals.value(forKey: key)
-            guard
-                !report.nutrients.isEmpty || report.targets[key] != nil
-                    || ["kcal", "protein", "carbs", "fat"].contains(key)
-            else { continue }
             var line =
-                "  " + DayReportRenderer.label(key).padding(to: 10)
+                "  " + DayReportRenderer.label(key).padding(to: labelWidth)
                 + DayReportRenderer.amount(value, key: key).leftPadded(to: 10)
             if let target = report.targets[key], target > 0 {
                 line +=
@@ -35,17 +35,19 @@ struct DayReportRenderer {
             output += line + "\n"
         }
         for meal in report.meals {
-            output += "\(meal.meal) · \(formatAmount(meal.totals.amount(.kcal).rounded())) kcal\n"
+            output += "\(meal.meal) · \(DayReportRenderer.amount(meal.totals.amount(.kcal), key: "kcal")) kcal\n"
             for entry in meal.entries {
                 let marker = entry.food.source == "estimate" ? "~" : " "
-                let kcal = formatAmount(entry.nutrients.amount(.kcal).rounded()) + " kcal"
+                let kcal = DayReportRenderer.amount(entry.nutrients.amount(.kcal), key: "kcal") + " kcal"
                 let amount =
                     entry.food.source == "imported" && !(entry.unit ?? "").hasSuffix(" g")
-                    ? (entry.unit ?? "") : formatAmount(entry.grams.rounded()) + " g"
+                    ? (entry.unit ?? "") : formatGrouped(entry.grams, maxDecimals: 0) + " g"
+                // An imported entry's text is its food's name: shown once.
+                let food = entry.food.name == entry.text ? "" : entry.food.name
                 output +=
                     "  \(marker) " + entry.text.truncated(to: 23).padding(to: 24)
-                    + entry.food.name.truncated(to: 44).padding(to: 45)
-                    + amount.leftPadded(to: 8) + kcal.leftPadded(to: 10) + "\n"
+                    + food.truncated(to: 44).padding(to: 45)
+                    + amount.truncated(to: 12).leftPadded(to: 8) + " " + kcal.leftPadded(to: 9) + "\n"
             }
         }
         if report.estimateCount > 0 {
@@ -54,30 +56,31 @@ struct DayReportRenderer {
         return output
     }
 
+    /// A bar of 20 cells for a fraction of a target. Over the target the bar is full and its
+    /// part past the target is drawn in `▓` (ASCII `+`): at 150% the last third is `▓`.
     func bar(_ fraction: Double) -> String {
         let width = 20
-        let filled = max(0, min(width, Int(saturating: fraction * Double(width))))
-        return ascii
-            ? "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "]"
-            : String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let full = ascii ? "#" : "█"
+        let over = ascii ? "+" : "▓"
+        let empty = ascii ? "." : "░"
+        let cells: String
+        if fraction > 1 {
+            let target = max(1, min(width - 1, Int(saturating: Double(width) / fraction, rounding: .down)))
+            cells = String(repeating: full, count: target) + String(repeating: over, count: width - target)
+        } else {
+            let filled = max(0, min(width, Int(saturating: fraction * Double(width))))
+            cells = String(repeating: full, count: filled) + String(repeating: empty, count: width - filled)
+        }
+        return ascii ? "[" + cells + "]" : cells
     }
 
     static func label(_ key: String) -> String { DashboardRenderer.label(key) }
 
+    /// An amount of a nutrient as every terminal table shows it: kcal whole (`2,198`), grams to
+    /// one decimal (`132.3 g`, `1,250.5 g`), smaller units whole (`2,300 mg`).
     static func amount(_ value: Double, key: String) -> String {
         if key == "kcal" { return formatThousands(value) }
         let unit = key == "net_carbs" ? "g" : (Nutrient.named(key)?.unit ?? "g")
-        let shown = unit == "g" ? (value * 10).rounded() / 10 : value.rounded()
-        return formatAmount(shown) + " " + unit
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
-
-    func truncated(to width: Int) -> String {
-        count <= width ? self : String(prefix(width - 1)) + "…"
+        return formatGrouped(value, maxDecimals: unit == "g" ? 1 : 0) + " " + unit
     }
 }

@@ -12,6 +12,8 @@ struct HTMLReport {
     var series: [ChartSeries]
     var meals: PeriodReport
     var topFoods: TopList
+    /// Body weights logged in the period (a chart when there are any).
+    var weights: [(day: CalendarDate, kilograms: Double)] = []
 
     static func escape(_ text: String) -> String {
         var result = ""
@@ -35,7 +37,13 @@ struct HTMLReport {
 
     static func number(_ value: Double, _ key: String) -> String { escape(DayReportRenderer.amount(value, key: key)) }
 
-    static let colors = ["kcal": "#e4572e", "protein": "#17bebb", "carbs": "#ffc914", "fat": "#76b041"]
+    static let colors = [
+        "kcal": "#e4572e", "protein": "#17bebb", "carbs": "#ffc914", "fat": "#76b041", "fiber": "#8d6a9f",
+        "sodium": "#4d7ea8",
+    ]
+
+    /// Charts drawn after the macros' only when some day of the period has a value.
+    static let chartsWhenLogged = ["fiber", "sodium"]
 
     func render() -> String {
         let range = period.range
@@ -51,11 +59,25 @@ struct HTMLReport {
             body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 2rem auto; max-width: 60rem; color: #222; padding: 0 1rem; }
             h1 { font-size: 1.6rem; margin-bottom: 0.2rem; } h2 { font-size: 1.15rem; margin-top: 2rem; border-bottom: 1px solid #ddd; padding-bottom: 0.3rem; }
             .sub { color: #666; margin-top: 0; } .cards { display: flex; flex-wrap: wrap; gap: 0.8rem; }
-            .card { border: 1px solid #e3e3e3; border-radius: 8px; padding: 0.7rem 1rem; min-width: 9rem; }
+            .card { border: 1px solid #e3e3e3; border-radius: 8px; padding: 0.7rem 1rem; min-width: 9rem; flex: 1 1 9rem; }
             .card b { display: block; font-size: 1.4rem; } .card span { color: #666; font-size: 0.85rem; }
-            table { border-collapse: collapse; width: 100%; font-size: 0.92rem; } th, td { text-align: right; padding: 0.3rem 0.5rem; border-bottom: 1px solid #eee; }
-            th:first-child, td:first-child { text-align: left; } .est { color: #b26b00; } svg { max-width: 100%; height: auto; }
+            .scroll { overflow-x: auto; }
+            table { border-collapse: collapse; width: 100%; font-size: 0.92rem; } th, td { text-align: right; padding: 0.3rem 0.5rem; border-bottom: 1px solid #eee; white-space: nowrap; }
+            th:first-child, td:first-child { text-align: left; white-space: normal; min-width: 8rem; } .est { color: #b26b00; }
+            svg { display: block; width: 100%; max-width: 760px; height: auto; } svg.narrow { display: none; max-width: 460px; }
+            .macros { display: grid; grid-template-columns: auto 1fr auto; gap: 0.5rem 0.8rem; align-items: center; }
+            .track { position: relative; height: 1.1rem; background: #f1f1f1; border-radius: 3px; }
+            .fill { position: absolute; left: 0; top: 0; bottom: 0; border-radius: 3px; }
+            .over { position: absolute; top: 0; bottom: 0; right: 0; border-radius: 0 3px 3px 0; background: repeating-linear-gradient(45deg, #222 0 3px, transparent 3px 6px); opacity: 0.35; }
+            .mark { position: absolute; top: -0.2rem; bottom: -0.2rem; border-left: 2px dashed #222; }
+            .value { font-size: 0.9rem; white-space: nowrap; }
             .note { color: #777; font-size: 0.85rem; }
+            @media (max-width: 600px) {
+              body { margin: 1rem auto; padding: 0 0.6rem; } h1 { font-size: 1.3rem; }
+              .card { min-width: 7rem; padding: 0.5rem 0.7rem; } .card b { font-size: 1.15rem; }
+              svg.wide { display: none; } svg.narrow { display: block; }
+              table { font-size: 0.82rem; } th, td { padding: 0.25rem 0.25rem; } th:first-child, td:first-child { min-width: 5rem; }
+            }
             </style>
             </head>
             <body>
@@ -78,10 +100,16 @@ struct HTMLReport {
         for chart in series {
             html +=
                 "<h2>\(HTMLReport.escape(DashboardRenderer.label(chart.nutrient))) per day</h2>\n"
-                + HTMLReport.svg(chart, width: 760, height: 200) + "\n"
+                + HTMLCharts.bars(chart, size: .wide, className: "wide") + "\n"
+                + HTMLCharts.bars(chart, size: .narrow, className: "narrow") + "\n"
+        }
+        if !weights.isEmpty {
+            html +=
+                "<h2>weight</h2>\n" + HTMLCharts.weight(weights, range: range, size: .wide, className: "wide") + "\n"
+                + HTMLCharts.weight(weights, range: range, size: .narrow, className: "narrow") + "\n"
         }
         html +=
-            "<h2>Meals</h2>\n<table><thead><tr><th>meal</th><th>items</th><th>kcal</th><th>protein</th><th>carbs</th><th>fat</th></tr></thead><tbody>\n"
+            "<h2>Meals</h2>\n<div class=\"scroll\"><table><thead><tr><th>meal</th><th>items</th><th>kcal</th><th>protein</th><th>carbs</th><th>fat</th></tr></thead><tbody>\n"
         for row in meals.rows {
             html +=
                 "<tr><td>\(HTMLReport.escape(row.key))\(row.estimates > 0 ? " <span class=\"est\">~</span>" : "")</td><td>\(row.entries)</td>"
@@ -90,13 +118,13 @@ struct HTMLReport {
                 }.joined() + "</tr>\n"
         }
         html +=
-            "</tbody></table>\n<h2>Top foods by kcal</h2>\n<table><thead><tr><th>food</th><th>items</th><th>kcal</th><th>share</th></tr></thead><tbody>\n"
+            "</tbody></table></div>\n<h2>Top foods by kcal</h2>\n<div class=\"scroll\"><table><thead><tr><th>food</th><th>items</th><th>kcal</th><th>share</th></tr></thead><tbody>\n"
         for row in topFoods.rows {
             let share = topFoods.total > 0 ? row.value / topFoods.total : 0
             html +=
                 "<tr><td>\(HTMLReport.escape(row.name))\(row.estimates > 0 ? " <span class=\"est\">~ estimated</span>" : "")</td><td>\(row.entries)</td><td>\(HTMLReport.number(row.value, "kcal"))</td><td>\(formatPercent(share))</td></tr>\n"
         }
-        html += "</tbody></table>\n"
+        html += "</tbody></table></div>\n"
         if period.estimates > 0 {
             html +=
                 "<p class=\"note\"><span class=\"est\">~</span> marks estimated items: no food in your library or the USDA table matched, so FoodLog estimated them.</p>\n"
@@ -106,71 +134,31 @@ struct HTMLReport {
         return html
     }
 
-    /// The last day's kcal and macros as bars against their targets.
+    /// The last day's kcal and macros as bars against their targets (HTML, so they fit any
+    /// width): the target is a dashed mark, and the part of a bar past it is hatched.
     func macroBars() -> String {
-        let keys = ["kcal", "protein", "carbs", "fat"]
-        let rowHeight = 34
-        var svg =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 760 \(keys.count * rowHeight + 10)\" width=\"760\" height=\"\(keys.count * rowHeight + 10)\" role=\"img\" aria-label=\"macros against targets\">\n"
-        for (index, key) in keys.enumerated() {
+        var html = "<div class=\"macros\">\n"
+        for key in ["kcal", "protein", "carbs", "fat"] {
             let value = lastDay.totals.value(forKey: key)
             let target = lastDay.targets[key]
             let scale = max(value, target ?? 0) * 1.1
-            let y = index * rowHeight + 5
-            let width = scale > 0 ? value / scale * 520 : 0
-            svg += "<text x=\"0\" y=\"\(y + 18)\" font-size=\"13\">\(key)</text>\n"
-            svg += "<rect x=\"90\" y=\"\(y + 4)\" width=\"520\" height=\"18\" fill=\"#f1f1f1\" rx=\"3\" />\n"
-            svg +=
-                "<rect x=\"90\" y=\"\(y + 4)\" width=\"\(formatNumber(width, maxDecimals: 1))\" height=\"18\" fill=\"\(HTMLReport.colors[key] ?? "#888")\" rx=\"3\" data-value=\"\(formatNumber(value, maxDecimals: 1))\" />\n"
+            let width = scale > 0 ? value / scale * 100 : 0
+            var track =
+                "<span class=\"fill\" style=\"width: \(formatNumber(width, maxDecimals: 1))%; background: \(HTMLReport.colors[key] ?? "#888")\" data-value=\"\(formatNumber(value, maxDecimals: 1))\"></span>"
             if let target, scale > 0 {
-                let x = 90 + target / scale * 520
-                svg +=
-                    "<line x1=\"\(formatNumber(x, maxDecimals: 1))\" y1=\"\(y)\" x2=\"\(formatNumber(x, maxDecimals: 1))\" y2=\"\(y + 26)\" stroke=\"#222\" stroke-width=\"2\" stroke-dasharray=\"4 3\" />\n"
+                let mark = target / scale * 100
+                if value > target {
+                    track +=
+                        "<span class=\"over\" style=\"left: \(formatNumber(mark, maxDecimals: 1))%; right: \(formatNumber(100 - width, maxDecimals: 1))%\"></span>"
+                }
+                track += "<span class=\"mark\" style=\"left: \(formatNumber(mark, maxDecimals: 1))%\"></span>"
             }
             let label = HTMLReport.number(value, key) + (target.map { " / " + HTMLReport.number($0, key) } ?? "")
-            svg += "<text x=\"620\" y=\"\(y + 18)\" font-size=\"13\">\(label)</text>\n"
+            html += "<span>\(key)</span><span class=\"track\">\(track)</span><span class=\"value\">\(label)</span>\n"
         }
-        return svg + "</svg>"
+        return html + "</div>"
     }
 
-    /// A bar chart of one nutrient per day with a dashed target line; estimated days are lighter.
-    static func svg(_ series: ChartSeries, width: Int, height: Int) -> String {
-        let left = 56.0
-        let bottom = 24.0
-        let top = 10.0
-        let plotWidth = Double(width) - left - 10
-        let plotHeight = Double(height) - bottom - top
-        let values = series.points.compactMap(\.value)
-        let maximum = max(values.max() ?? 0, series.target ?? 0) * 1.1
-        let color = colors[series.nutrient] ?? "#5b6abf"
-        var svg =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(escape(series.nutrient)) per day\">\n"
-        svg +=
-            "<line x1=\"\(left)\" y1=\"\(top + plotHeight)\" x2=\"\(left + plotWidth)\" y2=\"\(top + plotHeight)\" stroke=\"#999\" />\n"
-        if maximum > 0 {
-            for step in 0...4 {
-                let value = maximum / 4 * Double(step)
-                let y = top + plotHeight - value / maximum * plotHeight
-                svg +=
-                    "<text x=\"\(formatNumber(left - 6, maxDecimals: 1))\" y=\"\(formatNumber(y + 4, maxDecimals: 1))\" font-size=\"10\" text-anchor=\"end\" fill=\"#666\">\(escape(DayReportRenderer.amount(value, key: series.nutrient)))</text>\n"
-            }
-            let slot = plotWidth / Double(max(1, series.points.count))
-            for (index, point) in series.points.enumerated() {
-                guard let value = point.value else { continue }
-                let barHeight = value / maximum * plotHeight
-                let x = left + Double(index) * slot + slot * 0.1
-                svg +=
-                    "<rect x=\"\(formatNumber(x, maxDecimals: 2))\" y=\"\(formatNumber(top + plotHeight - barHeight, maxDecimals: 2))\" width=\"\(formatNumber(max(1, slot * 0.8), maxDecimals: 2))\" height=\"\(formatNumber(barHeight, maxDecimals: 2))\" fill=\"\(color)\" fill-opacity=\"\(point.estimates > 0 ? "0.5" : "0.9")\" data-date=\"\(point.day)\" data-value=\"\(formatNumber(value, maxDecimals: 2))\"><title>\(point.day): \(escape(DayReportRenderer.amount(value, key: series.nutrient)))\(point.estimates > 0 ? " (includes estimates)" : "")</title></rect>\n"
-            }
-            if let target = series.target {
-                let y = top + plotHeight - target / maximum * plotHeight
-                svg +=
-                    "<line x1=\"\(left)\" y1=\"\(formatNumber(y, maxDecimals: 2))\" x2=\"\(left + plotWidth)\" y2=\"\(formatNumber(y, maxDecimals: 2))\" stroke=\"#222\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\" data-target=\"\(formatNumber(target, maxDecimals: 2))\" />\n"
-            }
-        }
-        svg += "<text x=\"\(left)\" y=\"\(height - 6)\" font-size=\"10\" fill=\"#666\">\(series.range.first)</text>\n"
-        svg +=
-            "<text x=\"\(formatNumber(left + plotWidth, maxDecimals: 1))\" y=\"\(height - 6)\" font-size=\"10\" fill=\"#666\" text-anchor=\"end\">\(series.range.last)</text>\n"
-        return svg + "</svg>"
-    }
+    /// One chart for `report --svg`.
+    static func svg(_ series: ChartSeries) -> String { HTMLCharts.bars(series, size: .wide) }
 }

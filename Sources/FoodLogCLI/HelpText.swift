@@ -48,9 +48,3 @@ enum HelpText {
         return text
     }
 }
-
-extension String {
-    func padding(to width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
-}

@@ -11,15 +11,23 @@ struct ReviewRenderer {
     /// The review text for items, with a total line.
     func render(_ items: [ResolvedItem]) -> String {
         var output = ""
-        let width = min(28, (items.map { $0.text.count }.max() ?? 0))
+        // Texts up to 28 columns share one column; a longer text has its arrow on the next line.
+        let width = min(28, (items.map { $0.text.displayWidth }.max() ?? 0))
         for item in items {
             let marker = item.isEstimate ? paint("~", "33") : " "
-            output +=
-                " \(marker) " + item.text.padding(to: width + 1) + "→ " + paint(item.food.name, "1")
-                + " [\(item.food.id)]\n"
+            let text =
+                item.text.displayWidth <= width
+                ? item.text.padding(to: width + 1) : item.text + "\n" + String(repeating: " ", count: width + 4)
+            output += " \(marker) " + text + "→ " + paint(item.food.name, "1") + " [\(item.food.id)]\n"
+            let grams = formatGrouped(item.grams, maxDecimals: 2) + " g"
+            // A weight is said once: "150 g", not "150 g = 150 g"; "1 × cup (158 g)", not "… = 158 g".
+            let said = [grams, formatAmount(item.grams) + " g"]
+            let weight =
+                said.contains(item.basis) || said.contains(where: { item.basis.hasSuffix("(" + $0 + ")") })
+                ? item.basis : item.basis + " = " + grams
             var detail =
-                item.source.rawValue + " · " + item.basis + " = " + formatAmount(item.grams) + " g · "
-                + formatAmount((item.nutrients[.kcal] ?? 0).rounded()) + " kcal"
+                item.source.rawValue + " · " + weight + " · "
+                + DayReportRenderer.amount(item.nutrients[.kcal] ?? 0, key: "kcal") + " kcal"
             if let note = item.note { detail += " · note: " + note }
             output += String(repeating: " ", count: width + 6) + detail + "\n"
             if let reason = item.choice.estimateReason {
@@ -43,12 +51,11 @@ struct ReviewRenderer {
 
     /// `612 kcal · protein 31.2 g · carbs 90.1 g · fat 12.3 g`.
     static func macroLine(_ nutrients: Nutrients) -> String {
-        formatAmount(nutrients.amount(.kcal).rounded()) + " kcal · protein " + oneDecimal(nutrients.amount(.protein))
-            + " g · carbs " + oneDecimal(nutrients.amount(.carbs)) + " g · fat " + oneDecimal(nutrients.amount(.fat))
-            + " g"
+        DayReportRenderer.amount(nutrients.amount(.kcal), key: "kcal") + " kcal · protein "
+            + DayReportRenderer.amount(nutrients.amount(.protein), key: "protein") + " · carbs "
+            + DayReportRenderer.amount(nutrients.amount(.carbs), key: "carbs") + " · fat "
+            + DayReportRenderer.amount(nutrients.amount(.fat), key: "fat")
     }
-
-    static func oneDecimal(_ value: Double) -> String { formatAmount((value * 10).rounded() / 10) }
 
     func paint(_ text: String, _ code: String) -> String {
         colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -69,6 +69,23 @@ public func formatThousands(_ value: Double) -> String {
     return (whole < 0 ? "-" : "") + grouped
 }
 
+/// A number for a table or a bar: thousands separators and up to `maxDecimals` decimals
+/// (`12,345.6`, `2,300`, `0.5`): ``formatNumber(_:maxDecimals:)`` with its whole part grouped as
+/// ``formatThousands(_:)`` groups it. The one form of every amount the terminal shows.
+public func formatGrouped(_ value: Double, maxDecimals: Int = 1) -> String {
+    let text = formatNumber(value, maxDecimals: maxDecimals)
+    guard value.isFinite, !text.contains("e") else { return text }
+    let parts = text.split(separator: ".", maxSplits: 1)
+    let negative = text.hasPrefix("-")
+    let digits = parts[0].drop { $0 == "-" }
+    var grouped = ""
+    for (index, character) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { grouped += "," }
+        grouped.append(character)
+    }
+    return (negative ? "-" : "") + grouped + (parts.count > 1 ? "." + parts[1] : "")
+}
+
 /// A number for a message: a whole number from 1,000 on with thousands separators
 /// (`110,600`), any other with up to four decimals (`0.0009`, `1000.1`).
 public func formatReadable(_ value: Double) -> String {

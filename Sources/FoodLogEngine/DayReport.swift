@@ -14,7 +14,9 @@ public struct DayReport: Sendable {
     /// Extra nutrients the user asked to see (`show today iron, vitamin c`).
     public var nutrients: [String] = []
 
-    /// Entries grouped by meal in first-logged order (`nil` meal shown as "unassigned").
+    /// Entries grouped by meal in the day's order: breakfast, lunch, dinner, snack, then the
+    /// other meals (and "unassigned", for entries without a meal) by their earliest time, those
+    /// without a time last; ties in first-logged order. Entries keep their logged order.
     public var meals: [(meal: String, entries: [Entry], totals: Nutrients)] {
         var order: [String] = []
         var groups: [String: [Entry]] = [:]
@@ -23,11 +25,23 @@ public struct DayReport: Sendable {
             if groups[meal] == nil { order.append(meal) }
             groups[meal, default: []].append(entry)
         }
-        return order.map { meal in
+        func rank(_ meal: String) -> (Int, String) {
+            if let usual = DayReport.usualMealOrder.firstIndex(of: meal) { return (usual, "") }
+            let earliest = groups[meal]!.compactMap(\.time).min()
+            return (DayReport.usualMealOrder.count + (earliest == nil ? 1 : 0), earliest ?? "")
+        }
+        let sorted = order.enumerated().sorted { left, right in
+            let (a, b) = (rank(left.element), rank(right.element))
+            return a != b ? a < b : left.offset < right.offset
+        }
+        return sorted.map { _, meal in
             let items = groups[meal]!
             return (meal, items, items.totalNutrients)
         }
     }
+
+    /// The meals that come first in a day, in this order.
+    public static let usualMealOrder = ["breakfast", "lunch", "dinner", "snack"]
 
     public var estimateCount: Int { entries.filter { $0.food.source == "estimate" }.count }
 

@@ -16,11 +16,16 @@ public struct DayView: LuaPushable {
     public var options: LuaTable
     /// Views of one generation may share cached food tables (one check, one insight run).
     public var generation: Int
+    /// Where `item.name` comes from (one cache per engine).
+    public var names: LoggedNames
 
-    public init(_ report: DayReport, options: LuaTable = LuaTable(), generation: Int) {
+    public init(
+        _ report: DayReport, options: LuaTable = LuaTable(), generation: Int, names: LoggedNames = LoggedNames()
+    ) {
         self.report = report
         self.options = options
         self.generation = generation
+        self.names = names
     }
 
     public func push(into writer: LuaWriter) {
@@ -105,9 +110,10 @@ public struct DayView: LuaPushable {
     /// Pushes the sealed item table of `entries[offset]` (read in place: copying an ``Entry``
     /// retains each of its strings and arrays, and the copies cost about 3% of a long check).
     private func pushItem(_ offset: Int, of entries: [Entry], _ writer: LuaWriter) {
-        writer.newTable(fields: 8)
+        writer.newTable(fields: 10)
         let item = writer.top
-        writer.set(Key.name, entries[offset].food.name, in: item)
+        writer.set(Key.name, names.name(of: entries[offset]), in: item)
+        writer.set(Key.food_name, entries[offset].food.name, in: item)
         writer.set(Key.text, entries[offset].text, in: item)
         writer.set(Key.grams, DayView.rounded(entries[offset].grams), in: item)
         writer.set(Key.meal, entries[offset].meal ?? "unassigned", in: item)
@@ -177,6 +183,8 @@ public struct DayView: LuaPushable {
         case name, text, grams, meal, source, time, nutrients, food, id, group, tags
         // nutrients and totals
         case kcal, protein, carbs, fat, fiber, sugar, sodium, fa_sat, net_carbs, pct_protein, pct_carbs, pct_fat
+        // item.food_name (the food's name beside the name as logged)
+        case food_name
 
         static let registryField = "foodlog.daykeys"
 
@@ -216,6 +224,7 @@ public struct DayView: LuaPushable {
             case .pct_protein: "pct_protein"
             case .pct_carbs: "pct_carbs"
             case .pct_fat: "pct_fat"
+            case .food_name: "food_name"
             }
         }
     }

@@ -70,6 +70,8 @@ public final class RuleEngine: LuaHostData {
     private var insightFailures: [LuaScriptError] = []
     /// Numbers batches of day views: views of one batch share cached food tables.
     private var viewGeneration = 0
+    /// The names items were logged with (`item.name`), parsed once per text.
+    private let loggedNames = LoggedNames()
 
     public init(diary: Diary, resolver: Resolver, limits: LuaLimits, environment: [String: String]) {
         self.diary = diary
@@ -127,13 +129,20 @@ public final class RuleEngine: LuaHostData {
             return .success(PlanSource(name: name, storedName: stored, scriptName: file, text: text, builtin: false))
         case .failure(let reason):
             let known = BuiltinScript.plans.map(\.name)
+            let folder = planFolder(environment)
+            let yours = Files.names(inFolder: folder).filter { $0.hasSuffix(".lua") && !$0.hasPrefix(".") }
+                .map { String($0.dropLast(4)) }
             var message =
                 name.hasSuffix(".lua") || !reason.missing
                 ? "cannot read plan \(path): \(reason.message)"
                 : "no plan named '\(name)'"
             if !name.hasSuffix(".lua"), reason.missing {
-                message += " (built-in: " + known.joined(separator: ", ") + "; or a file \(path))"
-                if let near = Suggestions.nearest(to: key, in: known) { message += "; did you mean '\(near)'?" }
+                message += " (built-in: " + known.joined(separator: ", ")
+                message +=
+                    yours.isEmpty
+                    ? "; yours: none in \(folder)" : "; yours in \(folder): " + yours.joined(separator: ", ")
+                message += "; or a path to a .lua file)"
+                if let near = Suggestions.nearest(to: key, in: known + yours) { message += "; did you mean '\(near)'?" }
             }
             return .failure(PlanError(message: message))
         }
@@ -173,15 +182,39 @@ public final class RuleEngine: LuaHostData {
     func host(for plan: PlanSource) throws(LuaScriptError) -> (host: RuleHost, index: Int, options: LuaTable) {
         if let loaded = planHosts[plan.scriptName] { return loaded }
         let host = try RuleHost(limits: limits, data: self, budget: budget)
-        try host.run(plan.text, name: plan.scriptName)
+        let returned = try host.run(plan.text, name: plan.scriptName)
         let plans = try host.plans(script: plan.scriptName)
         guard let last = plans.last else {
             throw LuaScriptError(
                 kind: .runtime, script: plan.scriptName, line: nil,
                 message: "\(plan.scriptName): the script declares no plan (call foodlog.plan{…})")
         }
+        try RuleEngine.checkDeclaration(last, returned: returned, plan: plan)
         planHosts[plan.scriptName] = (host, plans.count, last.options)
         return (host, plans.count, last.options)
+    }
+
+    /// A plan file must describe its plan and end by returning it (`return plan`), as
+    /// grammar/lua/README.md says: otherwise an error at the line to fix — the
+    /// `foodlog.plan{…}` call, or the file's last line.
+    static func checkDeclaration(_ declared: LuaPlanInfo, returned: LuaValue, plan: PlanSource) throws(LuaScriptError) {
+        let script = plan.scriptName
+        if !declared.hasDescription {
+            let line = declared.line
+            throw LuaScriptError(
+                kind: .runtime, script: script, line: line,
+                message:
+                    "\(script):\(line.map(String.init) ?? "1"): plan '\(declared.name.prefix(60))' has no description: "
+                    + "give one, e.g. foodlog.plan { name = \"\(declared.name.prefix(60))\", description = \"what it checks\" }"
+            )
+        }
+        guard returned.table?["name"]?.string != declared.name else { return }
+        let lines = plan.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let last = (lines.lastIndex { !$0.allSatisfy(\.isWhitespace) } ?? 0) + 1
+        throw LuaScriptError(
+            kind: .runtime, script: script, line: last,
+            message: "\(script):\(last): the plan file must end with 'return plan' (the table foodlog.plan made); "
+                + (returned == .none ? "it returns nothing" : "it returns something else"))
     }
 
     /// The plan's name, description and targets (`plan show`).
@@ -230,7 +263,8 @@ public final class RuleEngine: LuaHostData {
             do {
                 let loaded = try host(for: source)
                 let verdicts = try loaded.host.check(
-                    plan: loaded.index, day: DayView(report, options: loaded.options, generation: viewGeneration),
+                    plan: loaded.index,
+                    day: DayView(report, options: loaded.options, generation: viewGeneration, names: loggedNames),
                     script: source.scriptName)
                 let status: DayVerdict.Status =
                     verdicts.contains { $0.level == "fail" }
@@ -290,7 +324,7 @@ public final class RuleEngine: LuaHostData {
         for report in try DayReport.loadAll(range, diary: diary) {
             if budget.isUsedUp { break }
             let day = report.day
-            let outcome = host.insights(day: DayView(report, generation: viewGeneration))
+            let outcome = host.insights(day: DayView(report, generation: viewGeneration, names: loggedNames))
             failures += outcome.failures
             result.append((day, outcome.insights.first))
         }
@@ -343,7 +377,7 @@ public final class RuleEngine: LuaHostData {
         else { return nil }
         do throws(DiaryError) {
             return try DayReport.loadAll(DayRange(first, last), diary: diary).map {
-                DayView($0, generation: viewGeneration)
+                DayView($0, generation: viewGeneration, names: loggedNames)
             }
         } catch {
             hostFailure = hostFailure ?? error

@@ -186,11 +186,35 @@ public final class LuaSandbox {
         }
         var lines = raw.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         var message = lines.removeFirst()
-        if !message.hasPrefix(script + ":") { message = script + ": " + message }
         let traceback = lines.first.map { LuaSandbox.shortTraceback($0) }
+        message = LuaSandbox.placedAtUserLine(message, traceback: lines.first)
+        if !message.hasPrefix(script + ":") { message = script + ": " + message }
         return LuaScriptError(
             kind: kind, script: script, line: LuaSandbox.line(in: message, script: script),
             message: message, traceback: traceback)
+    }
+
+    /// An error raised inside the API prelude (`foodlog-api:27: bad argument #2 to 'format'`)
+    /// placed first at the user's line that called into it, from the traceback
+    /// (`my.lua:7: bad argument #2 to 'format' (inside foodlog-api:27)`); other messages as
+    /// they are.
+    static func placedAtUserLine(_ message: String, traceback: String?) -> String {
+        let api = "foodlog-api:"
+        guard message.hasPrefix(api), let traceback else { return message }
+        let inside = message.dropFirst(api.count)
+        let apiLine = inside.prefix { $0.isNumber }
+        guard !apiLine.isEmpty, inside.dropFirst(apiLine.count).hasPrefix(": ") else { return message }
+        let text = inside.dropFirst(apiLine.count + 2)
+        for frame in traceback.split(separator: "\n") {
+            let place = frame.drop { $0 == " " || $0 == "\t" }
+            guard !place.hasPrefix(api), !place.hasPrefix("["), !place.hasPrefix("("),
+                let colon = place.firstIndex(of: ":")
+            else { continue }
+            let line = place[place.index(after: colon)...].prefix { $0.isNumber }
+            guard !line.isEmpty else { continue }
+            return "\(place[..<colon]):\(line): \(text) (inside foodlog-api:\(apiLine))"
+        }
+        return message
     }
 
     /// The line number after `script:` in a message.

@@ -33,6 +33,10 @@ public struct LuaPlanInfo: Equatable, Sendable {
     public var description: String
     public var targets: [String: Double]
     public var options: LuaTable
+    /// The line of the script's `foodlog.plan{…}` call; nil when it is not known.
+    public var line: Int? = nil
+    /// True when the declaration gave a `description` string.
+    public var hasDescription = true
 }
 
 /// Host data the rules may read: the resolver chain and earlier days (both read-only).
@@ -164,7 +168,9 @@ public final class RuleHost {
             plans.append(
                 LuaPlanInfo(
                     name: name, description: table["description"]?.string ?? "",
-                    targets: targets, options: table["options"]?.table ?? LuaTable()))
+                    targets: targets, options: table["options"]?.table ?? LuaTable(),
+                    line: table["line"]?.double.flatMap { $0 >= 1 && $0 < 1e9 ? Int($0) : nil },
+                    hasDescription: table["description"]?.string.map { !$0.isEmpty } ?? false))
         }
         return plans
     }

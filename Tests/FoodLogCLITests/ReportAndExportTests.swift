@@ -27,17 +27,22 @@ struct ReportAndExportTests {
         log 150 g chicken breast, 1 cup broccoli @lunch at 12:30
         """
 
-    @Test func htmlReportIsWellFormedWithTheRightNumbers() throws {
-        let (directory, environment) = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Self.week.write(toFile: directory + "/week.meal", atomically: true, encoding: .utf8)
+    /// Runs `script` into the scratch diary and returns `report last 7 days --html` of it.
+    static func report(of script: String, _ directory: String, _ environment: [String: String]) throws -> String {
+        try script.write(toFile: directory + "/week.meal", atomically: true, encoding: .utf8)
         #expect(
             try runProcess(["run", "week.meal"], stdin: "", directory: directory, environment: environment).status == 0)
         let result = try runProcess(
             ["report", "last 7 days", "--html", "report.html"], stdin: "", directory: directory,
             environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
-        let html = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
+        return try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
+    }
+
+    @Test func htmlReportIsWellFormedWithTheRightNumbers() throws {
+        let (directory, environment) = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let html = try Self.report(of: Self.week, directory, environment)
         let parser = XMLParser(data: html.data(using: .utf8)!)
         #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
         #expect(!html.contains("<script"), "no scripts")
@@ -48,6 +53,57 @@ struct ReportAndExportTests {
         #expect(html.contains("data-target=\"120\""), "protein target line")
         #expect(html.contains("~ estimated"), "estimates are flagged")
         #expect(html.contains("Chicken, broilers or fryers, breast"))
+    }
+
+    /// The report at phone width, its axes and its optional charts (weight, fibre, sodium).
+    @Test func htmlReportFitsPhonesWithRoundTicksDatesAndChartsForWhatWasLogged() throws {
+        let (directory, environment) = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = """
+            target 2000 kcal from 2026-11-01
+            weight 80.4 kg on 2026-11-24
+            weight 80.1 kg on 2026-11-28
+            2026-11-28
+            log 150 g chicken breast, 1 cup broccoli, 300 g rice, cooked @lunch
+            2026-11-29
+            log 400 g chicken breast, 400 g rice, cooked @lunch
+            """
+        let html = try Self.report(of: script, directory, environment)
+        #expect(XMLParser(data: html.data(using: .utf8)!).parse(), "not well-formed")
+        // Each chart twice: for wide screens, and drawn for phones (swapped by a media query).
+        #expect(html.contains("@media (max-width: 600px)"))
+        #expect(html.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wide\"").count - 1 == 7)
+        #expect(
+            html.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"narrow\"").count - 1 == 7)
+        #expect(html.contains("<div class=\"scroll\"><table>"), "tables scroll sideways on a phone")
+        // kcal 1,179 on the 29th against a 2,000 target: ticks 0, 1,000, 2,000 (not 733, 1,466…).
+        let kcal = String(html[html.range(of: "aria-label=\"kcal per day\"")!.lowerBound...])
+        let kcalChart = String(kcal[..<kcal.range(of: "</svg>")!.lowerBound])
+        for tick in ["0", "1,000", "2,000"] {
+            #expect(kcalChart.contains("fill=\"#666\">\(tick)</text>"), "tick \(tick)")
+        }
+        #expect(!kcalChart.contains("fill=\"#666\">3,000</text>"))
+        // A date under every bar that fits: the weekday and day on the wide chart, the day on the narrow.
+        for label in ["Mon 23", "Tue 24", "Sat 28", "Sun 29"] { #expect(kcalChart.contains(">\(label)</text>")) }
+        #expect(html.contains("text-anchor=\"middle\" fill=\"#666\">23</text>"))
+        // Weight, fibre and sodium have data, so they have charts; the weigh-ins are its points.
+        #expect(html.contains("aria-label=\"weight per day\""))
+        #expect(html.contains("data-date=\"2026-11-28\" data-value=\"80.1\""))
+        #expect(html.contains("aria-label=\"fiber per day\"") && html.contains("aria-label=\"sodium per day\""))
+
+        // Without weights or any sodium and fibre, those charts are left out.
+        var bare = environment
+        bare["FOODLOG_DB"] = directory + "/bare.sqlite"
+        try "food \"plain\" per 100 g = 100 kcal\n2026-11-29\nlog 200 g plain\n".write(
+            toFile: directory + "/bare.meal", atomically: true, encoding: .utf8)
+        #expect(try runProcess(["run", "bare.meal"], stdin: "", directory: directory, environment: bare).status == 0)
+        let plain = try runProcess(
+            ["report", "last 7 days", "--html", "-"], stdin: "", directory: directory, environment: bare)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout.contains("aria-label=\"kcal per day\""))
+        for absent in ["weight per day", "fiber per day", "sodium per day"] {
+            #expect(!plain.stdout.contains("aria-label=\"\(absent)\""), "\(absent)")
+        }
     }
 
     @Test func exportRunExportIsIdentical() throws {

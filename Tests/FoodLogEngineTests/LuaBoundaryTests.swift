@@ -50,10 +50,28 @@ struct LuaBoundaryTests {
         }
     }
 
+    @Test func anUnknownPlanNameListsTheUsersPlansToo() throws {
+        let folder = try estimatorFolder(kcal: "1")
+        mkdir(folder + "/foodlog/plans", 0o755)
+        for name in ["my-cut.lua", "weekday.lua", "notes.txt", ".hidden.lua"] {
+            fclose(fopen(folder + "/foodlog/plans/" + name, "w"))
+        }
+        guard case .failure(let error) = RuleEngine.locate("my-cutt", environment: ["XDG_CONFIG_HOME": folder]) else {
+            Issue.record("my-cutt was found")
+            return
+        }
+        #expect(
+            error.message.contains("; yours in \(folder)/foodlog/plans: my-cut, weekday; or a path to a .lua file)"))
+        #expect(error.message.hasSuffix("did you mean 'my-cut'?"))
+        guard case .failure(let none) = RuleEngine.locate("paleo", environment: ["XDG_CONFIG_HOME": "/nonexistent"])
+        else { return }
+        #expect(none.message.contains("; yours: none in /nonexistent/foodlog/plans;"))
+    }
+
     @Test func aPlanFileIsStoredByItsCanonicalPath() throws {
         let folder = try estimatorFolder(kcal: "1")
         let file = fopen(folder + "/p.lua", "w")
-        fputs("return foodlog.plan { name = 'P' }\n", file)
+        fputs("return foodlog.plan { name = 'P', description = 'p' }\n", file)
         fclose(file)
         guard case .success(let source) = RuleEngine.locate(folder + "/foodlog/../p.lua", environment: [:]) else {
             Issue.record("the plan file was not found")

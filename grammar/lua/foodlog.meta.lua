@@ -91,10 +91,12 @@
 ---| "meal"      # a saved meal the user defined with `meal`
 ---| "database"  # the built-in food table
 ---| "estimate"  # an estimator guessed it (no exact food was found)
+---| "imported"  # `foodlog import cronometer` wrote it (nutrients as the file gave them)
 
 ---One logged item.
 ---@class Item
----@field name string the food name as logged, e.g. "rice"
+---@field name string the food name as logged, e.g. "rice" for `200g rice`
+---@field food_name string the resolved food's name, e.g. "Rice, white, long-grain, regular, cooked, enriched" (= food.name)
 ---@field text string the item's text in the log statement, e.g. "200g rice"
 ---@field grams number the item's weight in grams
 ---@field meal string? the meal slot ("breakfast", "lunch", ...), nil if none was given

@@ -17,8 +17,9 @@ local api = {}
 function api.plan(spec)
   if type(spec) ~= "table" then error("foodlog.plan expects a table {name=, description=, ...}", 2) end
   if type(spec.name) ~= "string" then error("foodlog.plan: name must be a string", 2) end
-  local plan = { name = spec.name, description = spec.description or "", targets = spec.targets or {},
-                 options = spec.options or {} }
+  local where = make_verdict("warn", "")
+  local plan = { name = spec.name, description = spec.description, targets = spec.targets or {},
+                 options = spec.options or {}, line = where.line }
   plans[#plans + 1] = plan
   return plan
 end

@@ -14,11 +14,14 @@ enum CronometerImport {
         var name: String
         var amount: String
         var quantity: Double
-        /// Grams when the amount says so; otherwise 100 per unit of the amount (the nutrients per
-        /// 100 g are then those of one unit).
+        /// The entry's weight: from a mass Amount (`150 g`, `5 oz`); else from the food table
+        /// when the food matches a table food confidently (`1 cup` of oatmeal); else a volume at
+        /// 1 g/ml; else 100 g per unit of the amount (the note says the grams are unknown).
         var grams: Double
         var nutrients: Nutrients
         var category: String?
+        /// The table food's tags when the name matched one confidently (plans read them).
+        var tags: [String]
         var note: String?
     }
 
@@ -95,8 +98,9 @@ enum CronometerImport {
             }
         }
 
-        /// The row of one record; nil for a blank line.
-        func row(_ record: CSVRecordReader.Record) throws(RowError) -> Row? {
+        /// The row of one record; nil for a blank line. `foods` gives tags and weights of the
+        /// foods the table knows.
+        func row(_ record: CSVRecordReader.Record, foods: CronometerFoods) throws(RowError) -> Row? {
             let fields = record.fields
             if fields.allSatisfy({ $0.trimmingSpaces().isEmpty }) { return nil }
             func fail(_ message: String) -> RowError { RowError(line: record.line, message: message) }
@@ -131,11 +135,12 @@ enum CronometerImport {
             let written = parts.first.flatMap { Double($0) }
             if let written, !written.isFinite { throw fail("Amount '\(amount)' is not a number") }
             let quantity = written ?? 1
-            let unitWord = parts.count > 1 ? String(parts[1]).lowercased() : ""
-            let gramsPerUnit = MeasureUnit.named(unitWord)?.grams
-            // Without a weight, each unit of the amount stands for 100 g: rows of one food in
-            // different amounts ("1 medium", "2 medium") then share one food per 100 g.
-            let grams = gramsPerUnit.map { quantity * $0 } ?? 100 * quantity
+            let unitText = written == nil ? amount : (parts.count > 1 ? String(parts[1]) : "")
+            let unit = CronometerImport.unit(unitText)
+            let match = foods.confidentMatch(name)
+            let weight = CronometerImport.weight(
+                quantity: quantity, unit: unit, unitText: unitText, match: match, name: name, foods: foods)
+            let grams = weight.grams
             guard SaneRanges.quantity.contains(quantity), SaneRanges.itemGrams.contains(grams) else {
                 throw fail(
                     "Amount '\(amount)' is out of range (a quantity is \(SaneRanges.quantity.helpText), an entry weighs 1 mg to 100 kg)"
@@ -149,14 +154,46 @@ enum CronometerImport {
                 time = clock
             }
             var notes = ["imported from Cronometer"]
-            if gramsPerUnit == nil { notes.append("amount \(amount) (grams unknown)") }
+            if let basis = weight.basis { notes.append("amount \(amount): \(basis)") }
             let extraText = extras.compactMap { column in field(column).map { "\(names[column])=\($0)" } }
             if !extraText.isEmpty { notes.append(extraText.joined(separator: "; ")) }
             return Row(
                 day: day, time: time, meal: field(group).flatMap(CronometerImport.mealWord), name: name, amount: amount,
-                quantity: quantity, grams: grams > 0 ? grams : 100, nutrients: nutrients, category: field(category),
-                note: notes.joined(separator: "; "))
+                quantity: quantity, grams: grams, nutrients: nutrients, category: field(category),
+                tags: match?.food.tags ?? [], note: notes.joined(separator: "; "))
         }
+    }
+
+    /// The unit an Amount's words name (`cup`, `fl oz`, `medium`), or its first two words'
+    /// or its first word's (`cup, chopped`, `large egg`, `fl oz (30 ml)`); nil when none is a
+    /// unit (`container`).
+    static func unit(_ text: String) -> MeasureUnit? {
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" })
+        guard let first = words.first else { return nil }
+        return MeasureUnit.named(text.trimmingSpaces())
+            ?? (words.count > 1 ? MeasureUnit.named(words[0...1].joined(separator: " ")) : nil)
+            ?? MeasureUnit.named(first)
+    }
+
+    /// The weight of an Amount and, when it is not a plain mass, how it was found (for the
+    /// entry's note). Mass units convert; other units take the matched table food's portion
+    /// (or its density); a volume without one is taken at 1 g/ml; anything else is 100 g per
+    /// unit, with "grams unknown" said.
+    static func weight(
+        quantity: Double, unit: MeasureUnit?, unitText: String, match: CronometerFoods.Match?, name: String,
+        foods: CronometerFoods
+    ) -> (grams: Double, basis: String?) {
+        if let perUnit = unit?.grams { return (quantity * perUnit, nil) }
+        if let match, unit?.kind != .energy,
+            let found = foods.gramsPerQuantity(of: match, unit: unit, written: unitText, name: name)
+        {
+            return (
+                quantity * found.grams,
+                "weighed as \(found.basis) of the table's \(match.food.name)"
+            )
+        }
+        if let millilitres = unit?.millilitres { return (quantity * millilitres, "weighed at 1 g/ml") }
+        return (100 * quantity, "grams unknown, stored as 100 g per unit")
     }
 
     /// Refuses a name the language could not write back (``SaneRanges/nameBytes`` bytes and
@@ -194,9 +231,21 @@ enum CronometerImport {
     }
 
     /// A Cronometer group as a meal tag word: lowercased, each run of characters that cannot
-    /// be in a word (spaces, punctuation, controls) as one `-` ("Pre Workout" → `pre-workout`);
-    /// nil when nothing is left.
+    /// be in a word (spaces, punctuation, controls) as one `-` ("Evening Tea" → `evening-tea`),
+    /// folded to the usual meal word it spells (`Snacks` → `snack`, `Pre Workout` →
+    /// `preworkout`); nil when nothing is left.
     static func mealWord(_ group: String) -> String? {
+        guard let word = tagWord(group) else { return nil }
+        let joined = word.filter { $0 != "-" }
+        let usual = Set(Vocabulary.mealWords)
+        for candidate in [joined, TextNormalizer.singular(joined)] where usual.contains(candidate) {
+            return candidate
+        }
+        return word
+    }
+
+    /// `group` lowercased, each run of characters that cannot be in a word as one `-`.
+    static func tagWord(_ group: String) -> String? {
         var word = ""
         var pendingDash = false
         for character in group.lowercased() {

@@ -54,8 +54,18 @@ enum DiaryCommands {
 
     static let chart = CommandSpec(
         name: "chart", summary: "a nutrient day by day, with its target line", arguments: "NUTRIENT [PERIOD]",
-        argumentCount: 1...Int.max, options: queryOptions,
-        details: "examples:\n  foodlog chart protein last 30 days\n  foodlog chart kcal this month --ascii"
+        argumentCount: 1...Int.max,
+        options: queryOptions + [OptionSpec("empty-days", help: "list the days with nothing logged too")],
+        details: """
+            One bar per logged day (up to 62 days; longer periods get the sparkline only), scaled
+            to the largest day or the target. Past the target a bar is drawn in ▓ (ASCII +), so
+            an over-target day stands out. Days with nothing logged are counted, not listed,
+            unless --empty-days is given (they show as ·).
+
+            examples:
+              foodlog chart protein last 30 days
+              foodlog chart kcal this month --ascii --empty-days
+            """
     ) { invocation in
         runStatementText("chart " + invocation.positionals.joined(separator: " "), invocation, access: .readOnly)
     }
@@ -128,7 +138,8 @@ enum DiaryCommands {
         let output = CLIOutput(console: invocation.console, source: source)
         output.json = invocation.has("json")
         output.dashboard = DashboardRenderer(
-            ascii: invocation.has("ascii"), width: DashboardRenderer.terminalWidth(invocation.environment))
+            ascii: invocation.has("ascii"), width: DashboardRenderer.terminalWidth(invocation.environment),
+            showsEmptyDays: invocation.has("empty-days"))
         let interpreter = session.interpreter(.run, output: output)
         do {
             let errors = try Pipeline.run(

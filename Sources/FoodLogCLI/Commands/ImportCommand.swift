@@ -1,5 +1,6 @@
 import FoodLogCore
 import Diary
+import FoodLogEngine
 import Nutrition
 
 /// `foodlog import cronometer FILE`: Cronometer's "servings" export into the diary.
@@ -50,14 +51,17 @@ enum ImportCommand {
         } catch {
             return .software
         }
-        guard let diary = Session.open(invocation)?.diary else { return .ioError }
+        guard let session = Session.open(invocation) else { return .ioError }
+        let diary = session.diary
         var run = ImportRun(diary: diary, path: path)
         do {
+            let tables = try session.tables.get()
+            let foods = CronometerFoods(table: tables.table, matcher: tables.matcher)
             try diary.begin()
             try run.start()
             while let record = try reader.next() {
                 let row: CronometerImport.Row?
-                do throws(CronometerImport.RowError) { row = try layout.row(record) } catch {
+                do throws(CronometerImport.RowError) { row = try layout.row(record, foods: foods) } catch {
                     run.errors.append(error)
                     continue
                 }
@@ -67,6 +71,7 @@ enum ImportCommand {
                 diary.rollback()
                 return reportRows(run.errors, path: path, invocation)
             }
+            try FoodTableProvider.check(tables.table)
             try diary.commit()
         } catch let error as DiaryError {
             diary.rollback()
@@ -135,7 +140,8 @@ struct ImportRun {
         let snapshot = try diary.snapshotID(
             FoodSnapshot(
                 foodID: "cronometer:" + TextNormalizer.key(row.name), name: row.name, group: row.category ?? "Imported",
-                source: "imported", tags: [], estimateReason: nil, per100g: row.nutrients.scaled(by: 100 / row.grams)))
+                source: "imported", tags: row.tags, estimateReason: nil,
+                per100g: row.nutrients.scaled(by: 100 / row.grams)))
         try diary.insertEntry(
             group: group, origin: origin, day: row.day, time: row.time, meal: row.meal, text: row.name,
             quantity: row.quantity, unit: row.amount, grams: row.grams, snapshot: snapshot, note: row.note)

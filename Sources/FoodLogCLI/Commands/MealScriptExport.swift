@@ -142,7 +142,8 @@ struct MealScriptExport {
         return result
     }
 
-    /// `food "NAME" per 100 g = …` for a food known only by its snapshot (every nutrient it has).
+    /// `food "NAME" per 100 g [TAGS] = …` for a food known only by its snapshot (every nutrient
+    /// it has; the tags that lex as tag words, as an import took them from the food table).
     static func foodDefinition(_ snapshot: FoodSnapshot) -> String {
         var amounts: [String] = []
         // A food needs its energy: an imported row without one is written as 0 kcal.
@@ -154,7 +155,9 @@ struct MealScriptExport {
                 amounts.append(written)
             }
         }
-        return "food \(QuotedName.quote(snapshot.name)) per 100 g = " + amounts.joined(separator: ", ")
+        let tags = snapshot.tags.filter { isOneToken($0, of: .word) }
+        return "food \(QuotedName.quote(snapshot.name)) per 100 g "
+            + (tags.isEmpty ? "" : "[" + tags.joined(separator: ", ") + "] ") + "= " + amounts.joined(separator: ", ")
     }
 
     /// `120 kcal`, `24 g protein`, `5 mcg vit b12`, `400 iu vit a iu`: an amount as the language

@@ -18,8 +18,11 @@ enum ReportCommand {
         ],
         details: """
             The HTML file needs nothing else to be read: inline CSS and SVG charts of kcal and each
-            macro per day with target lines, the last day's macros against targets, meals, top foods,
-            estimated items flagged. PERIOD defaults to the last 30 days.
+            macro per day with target lines (fibre, sodium and body weight too when the period has
+            them), the last day's macros against targets, meals, top foods, estimated items flagged.
+            Axes have round ticks and bars their dates where they fit; at phone width (under 600 px)
+            the charts are drawn for the narrow screen and tables scroll sideways.
+            PERIOD defaults to the last 30 days.
 
             examples:
               foodlog report this month --html month.html
@@ -55,19 +58,25 @@ enum ReportCommand {
                     nutrient = found
                 }
                 let series = try Dashboard.chart(diary, nutrient: nutrient, range: range)
-                return write(HTMLReport.svg(series, width: 760, height: 220) + "\n", to: path, invocation)
+                return write(HTMLReport.svg(series) + "\n", to: path, invocation)
             }
             let period = try Dashboard.period(
                 diary, range: range, nutrients: Dashboard.defaultNutrients, grouping: .day)
             var series: [ChartSeries] = []
-            for key in Dashboard.defaultNutrients {
-                series.append(try Dashboard.chart(diary, nutrient: key, range: range))
+            for key in Dashboard.defaultNutrients + HTMLReport.chartsWhenLogged {
+                let chart = try Dashboard.chart(diary, nutrient: key, range: range)
+                // Fibre and sodium only when some day has them (an import may lack the columns).
+                if HTMLReport.chartsWhenLogged.contains(key), !chart.points.contains(where: { ($0.value ?? 0) > 0 }) {
+                    continue
+                }
+                series.append(chart)
             }
             let report = HTMLReport(
                 period: period, lastDay: try DayReport.load(range.last, diary: diary), series: series,
                 meals: try Dashboard.period(
                     diary, range: range, nutrients: Dashboard.defaultNutrients, grouping: .meal),
-                topFoods: try Dashboard.top(diary, count: 10, grouping: .food, range: range, nutrient: "kcal"))
+                topFoods: try Dashboard.top(diary, count: 10, grouping: .food, range: range, nutrient: "kcal"),
+                weights: try diary.weights().filter { range.first <= $0.day && $0.day <= range.last })
             return write(report.render(), to: invocation.value("html")!, invocation)
         } catch {
             invocation.console.err("foodlog: \(error.message)\n")
