@@ -101,6 +101,15 @@ final class Analyzer {
     private var diaryStamp: [Int] = []
     private(set) var problem: String?
 
+    /// The diary's other entries for a span of days, kept until the diary or the span changes.
+    struct ElsewhereKey: Equatable {
+        var stamp: [Int]
+        var origin: String
+        var first: CalendarDate
+        var last: CalendarDate
+    }
+    private var elsewhere: (key: ElsewhereKey, totals: [GroupTotals])?
+
     init(diaryPath: String, environment: [String: String], today: CalendarDate) {
         self.diaryPath = diaryPath
         self.environment = environment
@@ -178,17 +187,29 @@ final class Analyzer {
             days[entry.day] = day
         }
         guard let first = days.keys.min(), let last = days.keys.max() else { return days }
-        if let others = try? diary.dailyTotals(from: first, to: last, excludingOrigin: originPath) {
+        let key = ElsewhereKey(stamp: diaryStamp, origin: originPath, first: first, last: last)
+        if elsewhere?.key != key {
+            // What other scripts logged changes only with the diary: asked once per span of days.
+            elsewhere = (key, (try? diary.dailyTotals(from: first, to: last, excludingOrigin: originPath)) ?? [])
+        }
+        if let others = elsewhere?.totals {
             for total in others {
                 guard let date = CalendarDate(iso: total.key), days[date] != nil else { continue }
                 days[date]?.elsewhere = total.nutrients
                 days[date]?.elsewhereItems = total.entries
             }
         }
-        for date in days.keys {
-            var targets = (try? diary.targets(on: date)) ?? [:]
-            for op in recorder.targetOps where op.from <= date {
-                for value in op.values { targets[value.key] = value.value }
+        // Targets in effect each day: the diary's settings and this document's, in day order,
+        // each nutrient keeping its latest value (one query, not one a day).
+        let history = ((try? diary.targetHistory()) ?? []).map { ($0.day, $0.nutrient, $0.value) }
+        let settings = (history + recorder.targetOps.flatMap { op in op.values.map { (op.from, $0.key, $0.value) } })
+            .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
+        var targets: [String: Double] = [:]
+        var next = 0
+        for date in days.keys.sorted() {
+            while next < settings.count, settings[next].0 <= date {
+                targets[settings[next].1] = settings[next].2
+                next += 1
             }
             days[date]?.targets = targets
         }
