@@ -29,7 +29,9 @@ struct FormatterTests {
 
     @Test func layoutRules() {
         let source = SourceFile(
-            name: "t", text: "log 2 eggs ,200g rice;log ½ cup oats+1 tbsp honey  # sweet\r\n\n\n\n2026-11-29\nlog a,\n      b\n")
+            name: "t",
+            text: "log 2 eggs ,200g rice;log ½ cup oats+1 tbsp honey  # sweet\r\n\n\n\n"
+                + "2026-11-29\nlog a,\n      b\n")
         #expect(
             Formatter.format(source)
                 == "log 2 eggs, 200g rice\nlog ½ cup oats + 1 tbsp honey # sweet\n\n2026-11-29\nlog a,\n  b\n")
