@@ -33,8 +33,15 @@ let package = Package(
                 "CBuiltinScripts",
             ]),
         .target(
+            name: "FoodLogLSP",
+            dependencies: [
+                "FoodLogCore", "MealSyntax", "MealCompiler", "Nutrition", "Diary", "LuaHost", "FoodLogEngine",
+            ]),
+        .target(
             name: "FoodLogCLI",
-            dependencies: ["FoodLogCore", "FoodLogEngine", "MealCompiler", "Diary", "CEditLine", "LuaHost", "SQLite"]),
+            dependencies: [
+                "FoodLogCore", "FoodLogEngine", "FoodLogLSP", "MealCompiler", "Diary", "CEditLine", "LuaHost", "SQLite",
+            ]),
         // The release binary is linked statically: the Swift runtime and Debian's own static
         // libraries of Lua, SQLite and libedit (from the same -dev packages; libedit needs
         // tinfo, bsd and md) are inside it. It runs where no toolchain is installed, and it
@@ -60,7 +67,8 @@ let package = Package(
             name: "FoodLogEngineTests",
             dependencies: ["FoodLogCore", "Diary", "MealSyntax", "LuaHost", "FoodLogEngine", "TestSupport"],
             exclude: ["Fixtures", "Corpus"]),
-        .testTarget(name: "FoodLogCLITests", dependencies: ["FoodLogCLI"], exclude: ["cases", "attacks"]),
+        .testTarget(
+            name: "FoodLogCLITests", dependencies: ["FoodLogCLI", "FoodLogCore"], exclude: ["cases", "attacks"]),
         .testTarget(name: "LuaHostTests", dependencies: ["LuaHost"]),
     ]
 )

@@ -1,6 +1,6 @@
 /* Line editing for the REPL through the system's libedit (its native API): a prompt,
    emacs key bindings, history with a file, a line pushed back for "edit", and Tab
-   completion from a word list the host sets (no Swift callback runs inside libedit).
+   completion answered by a function the host sets.
    A C file (not a header of static inlines) so its state exists exactly once. */
 #include "CEditLine.h"
 #include <ctype.h>
@@ -17,8 +17,7 @@
 static EditLine *cedit_editor = NULL;
 static History *cedit_history = NULL;
 static char cedit_prompt_text[64] = "> ";
-static char **cedit_words = NULL;
-static int cedit_word_count = 0;
+static cedit_completer_fn cedit_completer = NULL;
 static volatile sig_atomic_t cedit_interrupted = 0;
 
 static char *cedit_prompt(EditLine *editor) {
@@ -26,51 +25,53 @@ static char *cedit_prompt(EditLine *editor) {
     return cedit_prompt_text;
 }
 
-static int cedit_is_break(char c) {
-    return c == ' ' || c == '\t' || c == ',' || c == ';' || c == '+' || c == '=' || c == '@' || c == '"' || c == '(';
-}
-
-/* Tab: completes the word before the cursor from the word list (longest common prefix,
-   or the list of candidates when several remain). */
+/* Tab: asks the host's completer (set with cedit_set_completer) what fits before the cursor:
+   it answers the candidates, one a line, and how many bytes before the cursor they replace.
+   One candidate is put in with a space after it; several put in their longest common
+   prefix, and when that adds nothing (a second Tab) they are listed. */
 static unsigned char cedit_complete(EditLine *editor, int key) {
     (void)key;
+    if (!cedit_completer) return CC_ERROR;
     const LineInfo *line = el_line(editor);
-    const char *start = line->cursor;
-    while (start > line->buffer && !cedit_is_break(start[-1])) start--;
-    size_t typed = (size_t)(line->cursor - start);
-    const char *first = NULL;
-    size_t common = 0;
-    int matches = 0;
-    for (int i = 0; i < cedit_word_count; i++) {
-        const char *word = cedit_words[i];
-        if (strncasecmp(word, start, typed) != 0) continue;
-        if (matches == 0) { first = word; common = strlen(word); }
-        else {
-            size_t k = 0;
-            while (k < common && word[k] && tolower((unsigned char)word[k]) == tolower((unsigned char)first[k])) k++;
-            common = k;
-        }
-        matches++;
+    size_t before = (size_t)(line->cursor - line->buffer);
+    char *prefix = malloc(before + 1);
+    if (!prefix) return CC_ERROR;
+    memcpy(prefix, line->buffer, before);
+    prefix[before] = '\0';
+    int replace = 0;
+    char *list = cedit_completer(prefix, &replace);
+    free(prefix);
+    if (!list) return CC_ERROR;
+    if (replace < 0 || (size_t)replace > before) replace = 0;
+    /* The candidates, split in place. */
+    char *words[200];
+    int count = 0;
+    for (char *word = strtok(list, "\n"); word && count < 200; word = strtok(NULL, "\n")) words[count++] = word;
+    if (count == 0) { free(list); return CC_ERROR; }
+    size_t common = strlen(words[0]);
+    for (int i = 1; i < count; i++) {
+        size_t k = 0;
+        while (k < common && words[i][k] && tolower((unsigned char)words[i][k]) == tolower((unsigned char)words[0][k])) k++;
+        common = k;
     }
-    if (matches == 0) return CC_ERROR;
-    if (common > typed || matches == 1) {
+    unsigned char result = CC_REDISPLAY;
+    if (count == 1 || common > (size_t)replace) {
         char buffer[512];
         size_t length = common < sizeof buffer - 2 ? common : sizeof buffer - 2;
-        memcpy(buffer, first, length);
+        memcpy(buffer, words[0], length);
         buffer[length] = '\0';
-        if (matches == 1 && length < sizeof buffer - 1) { buffer[length] = ' '; buffer[length + 1] = '\0'; }
-        el_deletestr(editor, (int)typed);
+        if (count == 1 && length < sizeof buffer - 1) { buffer[length] = ' '; buffer[length + 1] = '\0'; }
+        el_deletestr(editor, replace);
         el_insertstr(editor, buffer);
-        return CC_REDISPLAY;
+    } else {
+        fputc('\n', stdout);
+        int shown = count < 60 ? count : 60;
+        for (int i = 0; i < shown; i++) fprintf(stdout, "%s  ", words[i]);
+        if (count > shown) fprintf(stdout, "… (%d more)", count - shown);
+        fputc('\n', stdout);
     }
-    fputc('\n', stdout);
-    int shown = 0;
-    for (int i = 0; i < cedit_word_count && shown < 60; i++) {
-        if (strncasecmp(cedit_words[i], start, typed) == 0) { fprintf(stdout, "%s  ", cedit_words[i]); shown++; }
-    }
-    if (matches > shown) fprintf(stdout, "… (%d more)", matches - shown);
-    fputc('\n', stdout);
-    return CC_REDISPLAY;
+    free(list);
+    return result;
 }
 
 static void cedit_on_interrupt(int signal_number) {
@@ -141,14 +142,7 @@ void cedit_history_save(const char *path) {
     history(cedit_history, &event, H_SAVE, path);
 }
 
-/* Replaces the completion word list (copied). */
-void cedit_set_words(const char *const *words, int count) {
-    for (int i = 0; i < cedit_word_count; i++) free(cedit_words[i]);
-    free(cedit_words);
-    cedit_words = count > 0 ? (char **)calloc((size_t)count, sizeof(char *)) : NULL;
-    cedit_word_count = 0;
-    for (int i = 0; i < count && cedit_words; i++) {
-        cedit_words[i] = strdup(words[i]);
-        if (cedit_words[i]) cedit_word_count++;
-    }
+/* Sets the function Tab asks (NULL: Tab does nothing). */
+void cedit_set_completer(cedit_completer_fn completer) {
+    cedit_completer = completer;
 }

@@ -175,3 +175,21 @@ extension Diary {
         }
     }
 }
+
+extension Diary {
+    /// Where each library name was defined: its kind (`custom`, `recipe`, `meal`, `alias`),
+    /// its name and the path of the script (or `<repl>`, `<-e>`) that defined it last.
+    public func definitionOrigins() throws(DiaryError) -> [(kind: String, name: String, origin: String)] {
+        try run {
+            let select = try database.prepare(
+                """
+                SELECT f.kind, f.name, coalesce(o.path, '') FROM library_food f LEFT JOIN origin o ON o.id = f.origin_id
+                UNION ALL
+                SELECT 'alias', a.name, coalesce(o.path, '') FROM user_alias a LEFT JOIN origin o ON o.id = a.origin_id
+                """)
+            var result: [(kind: String, name: String, origin: String)] = []
+            try select.forEachRow { result.append(($0.text(0), $0.text(1), $0.text(2))) }
+            return result
+        }
+    }
+}

@@ -145,6 +145,14 @@ public final class Diary {
         }
     }
 
+    /// Wraps an open connection (a scratch copy made by ``scratchCopy(of:busyTimeout:)``).
+    init(path: String, access: Access, database: Database, version: Int) {
+        self.path = path
+        self.access = access
+        self.database = database
+        schemaVersion = version
+    }
+
     /// Creates missing parent directories, with a clear error when that is impossible.
     static func makeDirectory(for path: String) throws(DiaryError) {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }

@@ -19,6 +19,8 @@ enum Commands {
         PlanCommands.lua,
         ParseCommand.spec,
         RunCommands.compile,
+        EditorCommands.fmt,
+        EditorCommands.lsp,
         FoodCommands.resolve,
         FoodCommands.search,
         FoodCommands.info,

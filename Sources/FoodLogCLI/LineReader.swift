@@ -51,17 +51,24 @@ final class LineReader {
         if let historyPath { cedit_history_save(historyPath) }
     }
 
-    /// Completion words for Tab.
-    func setCompletions(_ words: [String]) {
+    /// What Tab completes: given the line up to the cursor, the candidates and how many bytes
+    /// before the cursor they replace. libedit calls it through ``answerTab``.
+    func setCompleter(_ completer: @escaping (String) -> (replace: Int, candidates: [String])) {
         guard interactive else { return }
-        let unique = Array(Set(words)).sorted()
-        var pointers = unique.map { strdup($0) }
-        pointers.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                cedit_set_words($0, Int32(buffer.count))
-            }
-        }
-        for pointer in pointers { free(pointer) }
+        LineReader.completer = completer
+        cedit_set_completer(LineReader.answerTab)
+    }
+
+    /// The REPL's completer (one line editor per process, as libedit's state is).
+    nonisolated(unsafe) static var completer: ((String) -> (replace: Int, candidates: [String]))?
+
+    /// Tab's answer as libedit takes it: candidates one a line in malloc'ed memory.
+    static let answerTab: cedit_completer_fn = { prefix, replace in
+        guard let prefix, let completer = LineReader.completer else { return nil }
+        let answer = completer(String(cString: prefix))
+        guard !answer.candidates.isEmpty else { return nil }
+        replace?.pointee = Int32(answer.replace)
+        return strdup(answer.candidates.joined(separator: "\n"))
     }
 
     /// Reads one line from standard input without libedit.

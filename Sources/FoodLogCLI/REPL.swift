@@ -26,6 +26,11 @@ final class REPL {
     let rules: RuleEngine
     var sawError = false
     static let origin = "<repl>"
+    /// The library's names for Tab, taken again when a definition is saved.
+    var library: [LibraryName] = []
+    lazy var completer = Completer(tables: session.tables, environment: session.environment.variables)
+    /// The first word of the statement a continuation line (`...>`) continues.
+    var continuedKeyword: String?
 
     init(console: Console, session: Session, interactive: Bool, askBeforeSaving: Bool) {
         self.console = console
@@ -69,6 +74,7 @@ final class REPL {
         while true {
             rules.reset()  // idle: release Lua states until a statement needs them again
             let prompt = buffer.isEmpty ? "foodlog> " : "...> "
+            continuedKeyword = buffer.isEmpty ? nil : buffer.split(separator: " ").first.map(String.init)
             let (read, interrupted) = reader.readLine(prompt: prompt, initial: initial)
             initial = nil
             if interrupted {
@@ -196,15 +202,17 @@ final class REPL {
         console.err(DiagnosticRenderer(colored: console.colorOnErrors).render(diagnostics, in: source))
     }
 
-    /// Tab completes keywords, units, meal tags and food names (the library first, then the table's aliases).
+    /// Tab completes by context, as the language server does (``CompletionContext``,
+    /// ``Completer``): keywords at a statement's start, units after a number, meals after `@`,
+    /// plans after `plan`, foods after a quantity or unit (the library first). Called after
+    /// the library changes, to take its names again.
     func updateCompletions() {
-        var words =
-            Vocabulary.statementKeywords + Vocabulary.innerKeywords + MeasureUnit.allSpellings + Vocabulary.mealWords
-        // Completion is a convenience: a diary or table that cannot be read offers fewer words
-        // here, and the next statement that needs it reports the error.
-        if let library = try? diary.libraryFoods() { words += library.map(\.name) }
-        if let tables = try? session.tables.get() { words += tables.table.aliases.map(\.phrase) }
-        reader.setCompletions(words)
+        library = LibraryName.all(in: diary)
+        reader.setCompleter { [unowned self] prefix in
+            let context = CompletionContext.at(linePrefix: prefix, continuing: continuedKeyword)
+            let found = completer.candidates(for: context, library: library, limit: 200).candidates
+            return (prefix.utf8.count - context.start, found.map(\.text))
+        }
     }
 
     static let help = """
@@ -217,7 +225,8 @@ final class REPL {
           show today   ·   show last 7 days protein          look at the diary
           undo                                               remove the last saved log line
         A line ending in ',' '+' 'and' or '=' continues on the next (prompt ...>).
-        Tab completes keywords, units, meals and food names. History is kept between sessions.
+        Tab completes what fits where the cursor is (keywords, units, meals, plans, foods);
+        a second Tab lists the choices. History is kept between sessions.
         :help this text   :quit or Ctrl-D leave   Ctrl-C abandons the current line
 
         """

@@ -19,10 +19,8 @@ final class Session {
         self.diary = diary
         self.environment = environment
         limits = LuaLimits.from(environment: environment.variables)
-        userEstimator = LuaEstimator(limits: limits, environment: environment.variables)
-        resolver = Resolver(
-            library: DiaryLibrary(diary: diary), tables: tables,
-            estimators: [userEstimator, BuiltinEstimator(tables: tables)])
+        (resolver, userEstimator) = Resolver.standard(
+            diary: diary, tables: tables, limits: limits, environment: environment.variables)
     }
 
     /// The session of a command: opens its diary, or prints why it cannot (the caller exits 74).

@@ -50,4 +50,14 @@ public enum Files {
         }
         return names.sorted()
     }
+
+    /// What changes when a file is written: its inode, size and modification time; empty
+    /// when there is no such file. Equal stamps mean the file was (almost surely) not changed.
+    public static func stamp(_ path: String) -> [Int] {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return [] }
+        return [
+            Int(status.st_ino), Int(status.st_size), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec),
+        ]
+    }
 }

@@ -27,6 +27,17 @@ public protocol InterpreterOutput: AnyObject {
     func insights(_ days: [(CalendarDate, LuaInsight?)], failures: [LuaScriptError])
     /// `plan show NAME`.
     func planInfo(_ info: LuaPlanInfo, source: PlanSource)
+    /// A `log` statement resolved, in every mode (the language server's hints and hovers).
+    func resolved(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement)
+    /// A statement compiled and about to run, in every mode (the language server's day totals
+    /// and targets).
+    func executing(_ op: Op, statement: Statement)
+}
+
+extension InterpreterOutput {
+    /// Hosts that only show reviews ignore the resolved items of other modes.
+    public func resolved(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {}
+    public func executing(_ op: Op, statement: Statement) {}
 }
 
 /// Runs compiled operations against the diary through the resolver chain, one method per
@@ -145,6 +156,7 @@ public final class Interpreter {
     /// Runs one operation.
     func execute(_ op: Op, statement: Statement, source: SourceFile) throws(DiaryError) {
         summary.statements += 1
+        output.executing(op, statement: statement)
         let text = source.text(statement.range)
         switch op.kind {
         case .setDay: break
@@ -190,6 +202,7 @@ public final class Interpreter {
         statement: Statement
     ) throws(DiaryError) {
         guard let resolved = try resolveItems(items) else { return }
+        output.resolved(resolved, day: day, meal: meal, statement: statement)
         if mode == .dryRun { output.review(resolved, day: day, meal: meal, statement: statement) }
         var group = LoggedGroup(kcal: 0, items: resolved.count, estimates: 0, day: day.dayNumber)
         for item in resolved {

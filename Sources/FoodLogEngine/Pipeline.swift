@@ -17,16 +17,18 @@ public enum Pipeline {
 
     /// Runs a whole script: everything parses, compiles and resolves before anything is kept.
     /// `replacing` removes what the same origin wrote on an earlier run. `progress` is called
-    /// every 50,000 items with (items so far, bytes read, total bytes).
+    /// every 50,000 items with (items so far, bytes read, total bytes); `observing` sees every
+    /// statement that parsed, before it is compiled.
     public static func run(
         _ source: SourceFile, on interpreter: Interpreter, originPath: String, replacing: Bool,
-        progress: ((Int, Int, Int) -> Void)? = nil
+        progress: ((Int, Int, Int) -> Void)? = nil, observing: ((Statement) -> Void)? = nil
     ) throws(DiaryError) -> Outcome {
         try interpreter.begin(originPath: originPath, replacing: replacing)
         var compiler = Compiler(today: interpreter.today)
         var failure: DiaryError?
         var nextProgress = 50_000
         let script = Parser.parse(source) { statement in
+            observing?(statement)
             guard failure == nil else { return }
             if statement.kind.period == .all {
                 // `all` reaches back to the first day logged so far, this script's days included.

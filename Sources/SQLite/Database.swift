@@ -85,6 +85,21 @@ public final class Database {
         guard result == SQLITE_OK else { throw error(result) }
     }
 
+    /// A private copy of this database in memory (SQLite's online backup), which can be
+    /// changed and rolled back without touching the file this connection reads.
+    public func copyToMemory() throws(SQLiteError) -> Database {
+        let copy = try Database(path: ":memory:")
+        guard let backup = sqlite3_backup_init(copy.handle, "main", handle, "main") else {
+            throw copy.error(SQLITE_ERROR)
+        }
+        let status = sqlite3_backup_step(backup, -1)
+        sqlite3_backup_finish(backup)
+        guard status == SQLITE_DONE else {
+            throw SQLiteError(code: status, message: String(cString: sqlite3_errstr(status)))
+        }
+        return copy
+    }
+
     deinit {
         for statement in cache.values { statement.finalize() }
         sqlite3_close_v2(handle)

@@ -115,4 +115,35 @@ struct REPLTerminalTests {
         let history = try String(contentsOfFile: directory + "/.local/state/foodlog/history", encoding: .utf8)
         #expect(history.contains("eggs"), "history: \(history)")
     }
+
+    /// Tab completes what fits where the cursor is, from the same context logic as the
+    /// language server; a second Tab lists the choices.
+    @Test func tabCompletesByContext() throws {
+        let directory = NSTemporaryDirectory() + "foodlog-pty-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let environment = [
+            "FOODLOG_DB": directory + "/diary.sqlite", "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1",
+            "HOME": directory, "TERM": "dumb", "PATH": "/usr/bin:/bin",
+        ]
+        _ = try runProcess(
+            ["-e", "food \"zorkberry jam\" per 100 g = 250 kcal"], stdin: "", directory: directory,
+            environment: environment)
+        let terminal = try Terminal(binary: CLIPaths.binary, arguments: [], environment: environment)
+        #expect(terminal.waitFor("foodlog> "), "prompt: \(terminal.screen)")
+        terminal.type("lo\t")  // a statement starts: keywords
+        #expect(terminal.waitFor("foodlog> log "), "keyword: \(terminal.screen)")
+        terminal.type("2 eggs @bre\t")  // after @: meals
+        #expect(terminal.waitFor("@breakfast "), "meal: \(terminal.screen)")
+        terminal.type("\u{15}")  // Ctrl-U: clear the line
+        terminal.type("log 2 tbsp zorkb\t")  // after a unit: foods, the library's first
+        #expect(terminal.waitFor("zorkberry jam "), "food: \(terminal.screen)")
+        terminal.type("\u{15}log 1 cup ban\t")  // one food fits: put in whole
+        #expect(terminal.waitFor("1 cup banana "), "one food: \(terminal.screen)")
+        terminal.type("\u{15}log 100 g chi\t")  // several: listed (foods only, no units)
+        #expect(terminal.waitFor("chicken breast  "), "list: \(terminal.screen)")
+        #expect(!terminal.screen.contains("chicken breast  cup"))
+        terminal.type("\u{15}\u{4}")
+        terminal.process.waitUntilExit()
+    }
 }

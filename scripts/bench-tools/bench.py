@@ -157,6 +157,9 @@ COMMIT;
     section("REPL: resident memory when idle, review latency of a three-item log line")
     repl_bench(database)
 
+    section("Language server: re-analysis after an edit (didChange to publishDiagnostics, whole file sent)")
+    lsp_bench(database)
+
     if "--binary" in sys.argv:
         return
     section("Resolver accuracy: the labelled phrase set")
@@ -170,6 +173,60 @@ COMMIT;
     except (OSError, subprocess.CalledProcessError) as error:
         print("accuracy: could not run the test (%s)" % error)
     print("goal: >= 90% resolve to an acceptable row with grams within 15%")
+
+
+def lsp_bench(database):
+    """Drives `foodlog lsp` over pipes on the 10-year diary: opens a one-year and a ten-year
+    script, then edits one line at a time and times each edit until its diagnostics arrive
+    (full-document sync, so this includes sending and reading the whole text)."""
+    import json
+
+    def frame(message):
+        body = json.dumps(message).encode()
+        return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+    def receive(stream):
+        header = b""
+        while not header.endswith(b"\r\n\r\n"):
+            header += stream.read(1)
+        length = int(header.split(b":")[1].split(b"\r")[0])
+        return json.loads(stream.read(length))
+
+    for items, name, goal in ((4_380, "m4k", 20), (43_800, "m43k", 150)):
+        base = generate(items, name)
+        with open(base + ".meal") as handle:
+            text = handle.read()
+        server = subprocess.Popen([FOODLOG, "lsp", "--db", database], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  env=ENV)
+        server.stdin.write(frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}))
+        server.stdin.flush()
+        receive(server.stdout)
+        uri = "file://" + base + ".meal"
+        started = time.perf_counter()
+        server.stdin.write(frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": uri, "languageId": "meal", "version": 1, "text": text}}}))
+        server.stdin.flush()
+        while receive(server.stdout).get("method") != "textDocument/publishDiagnostics":
+            pass
+        cold = time.perf_counter() - started
+        times = []
+        for version in range(2, 2 + 4 * REPS):
+            edited = text + ("log %d eggs\n" % version)
+            started = time.perf_counter()
+            server.stdin.write(frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+                "textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": edited}]}}))
+            server.stdin.flush()
+            while True:
+                message = receive(server.stdout)
+                if message.get("method") == "textDocument/publishDiagnostics":
+                    break
+            times.append(time.perf_counter() - started)
+        server.stdin.write(frame({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}))
+        server.stdin.write(frame({"jsonrpc": "2.0", "method": "exit"}))
+        server.stdin.close()
+        server.wait()
+        print("%6d items (%d KB): first analysis %.1f ms, re-analysis median %.1f ms (goal <= %d ms)" % (
+            items, len(text.encode()) // 1024, cold * 1000, statistics.median(times) * 1000, goal))
 
 
 def repl_bench(database):

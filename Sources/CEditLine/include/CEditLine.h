@@ -13,6 +13,10 @@ void cedit_history_add(const char *line);
 /// Loads and saves the history file.
 void cedit_history_load(const char *path);
 void cedit_history_save(const char *path);
-/// Replaces the Tab completion word list (copied).
-void cedit_set_words(const char *const *words, int count);
+/// What Tab asks: given the line up to the cursor, the candidates (one a line, in memory from
+/// malloc, freed by the caller; NULL for none) and in *replace how many bytes before the
+/// cursor they replace.
+typedef char *(*cedit_completer_fn)(const char *line_before_cursor, int *replace);
+/// Sets the function Tab asks (NULL: Tab does nothing).
+void cedit_set_completer(cedit_completer_fn completer);
 #endif

@@ -101,8 +101,9 @@ enum DiaryCommands {
         options: [RunCommands.dbOption, OptionSpec("yes", short: "y", help: "save log lines without asking")],
         details: """
             On a terminal each log line is shown for review and saved after Save? [Y/n/e]
-            (Enter saves, n discards, e puts the line back to edit). Line editing, history
-            ($XDG_STATE_HOME/foodlog/history) and Tab completion come from libedit.
+            (Enter saves, n discards, e puts the line back to edit). Line editing and history
+            ($XDG_STATE_HOME/foodlog/history) come from libedit; Tab completes what fits at the
+            cursor (keywords, units, meals, plans, foods), as the language server does.
             When standard input is not a terminal, statements are read without prompts and saved
             without asking, one at a time: a bad line is reported and the rest still run
             (exit 65 if any failed).

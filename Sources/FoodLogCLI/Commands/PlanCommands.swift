@@ -1,3 +1,4 @@
+import FoodLogCore
 import Glibc
 import Diary
 import FoodLogEngine

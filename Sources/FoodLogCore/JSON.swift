@@ -1,6 +1,3 @@
-import FoodLogCore
-import MealSyntax
-
 /// A JSON value with keys kept in the order written, so output is stable and diffable.
 public indirect enum JSON: Sendable {
     case null
@@ -83,6 +80,6 @@ public indirect enum JSON: Sendable {
 
 extension JSON {
     /// A number or `null` when absent.
-    static func optional(_ value: Double?) -> JSON { value.map(JSON.number) ?? .null }
-    static func optional(_ value: String?) -> JSON { value.map(JSON.string) ?? .null }
+    public static func optional(_ value: Double?) -> JSON { value.map(JSON.number) ?? .null }
+    public static func optional(_ value: String?) -> JSON { value.map(JSON.string) ?? .null }
 }

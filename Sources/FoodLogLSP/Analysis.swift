@@ -1,0 +1,218 @@
+import Diary
+import FoodLogCore
+import FoodLogEngine
+import LuaHost
+import MealCompiler
+import MealSyntax
+import Nutrition
+
+/// What one check of a document found: the diagnostics `foodlog check` prints for it, each
+/// `log` statement's resolved items, and each day's total and targets.
+struct Analysis {
+    /// One `log` statement and what its items resolved to.
+    struct Logged {
+        var statement: Statement
+        var day: CalendarDate
+        var meal: String?
+        var items: [ResolvedItem]
+
+        var kcal: Double { items.reduce(0) { $0 + $1.nutrients.amount(.kcal).finiteOrZero } }
+        var estimates: Int { items.filter(\.isEstimate).count }
+    }
+
+    /// What a day holds: this document's items, what other scripts logged, and its targets.
+    struct Day {
+        var nutrients = Nutrients()
+        var items = 0
+        var estimates = 0
+        /// The day's entries from elsewhere in the diary (not from this document).
+        var elsewhere = Nutrients()
+        var elsewhereItems = 0
+        var targets: [String: Double] = [:]
+
+        var total: Nutrients {
+            var sum = nutrients
+            sum.add(elsewhere)
+            return sum
+        }
+    }
+
+    let version: Int
+    let source: SourceFile
+    let statements: [Statement]
+    let diagnostics: [Diagnostic]
+    let logged: [Logged]
+    let days: [CalendarDate: Day]
+    /// Set when the diary could not be read: the analysis has the parse's diagnostics only.
+    let diaryProblem: String?
+
+    /// The resolved item whose written range holds `offset`.
+    func item(at offset: Int) -> (Logged, ResolvedItem)? {
+        for entry in logged where entry.statement.range.start <= offset && offset <= entry.statement.range.end {
+            if let item = entry.items.first(where: { $0.range.start <= offset && offset <= $0.range.end }) {
+                return (entry, item)
+            }
+        }
+        return nil
+    }
+}
+
+extension Double {
+    /// Zero for NaN (a nutrient the food has no value for).
+    var finiteOrZero: Double { isFinite ? self : 0 }
+}
+
+/// Collects what the interpreter reports while a document is checked.
+final class AnalysisRecorder: InterpreterOutput {
+    var logged: [Analysis.Logged] = []
+    var targetOps: [(from: CalendarDate, values: [TargetValue])] = []
+
+    func resolved(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {
+        logged.append(Analysis.Logged(statement: statement, day: day, meal: meal, items: items))
+    }
+
+    func executing(_ op: Op, statement: Statement) {
+        if case .setTargets(let from, let values) = op.kind { targetOps.append((from, values)) }
+    }
+
+    func review(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {}
+    func defined(_ kind: String, name: String, replaced: Bool) {}
+    func dayReport(_ report: DayReport) {}
+    func periodReport(_ report: PeriodReport) {}
+    func chart(_ series: ChartSeries) {}
+    func top(_ list: TopList) {}
+    func note(_ text: String) {}
+    func verdicts(_ days: [DayVerdict]) {}
+    func insights(_ days: [(CalendarDate, LuaInsight?)], failures: [LuaScriptError]) {}
+    func planInfo(_ info: LuaPlanInfo, source: PlanSource) {}
+}
+
+/// Checks documents as `foodlog check FILE` does — the same ``Pipeline``, the same resolver
+/// chain, the same diagnostics — against a private in-memory copy of the diary, so nothing
+/// reaches the diary file. The copy is taken again when the diary file changes.
+final class Analyzer {
+    let diaryPath: String
+    let environment: [String: String]
+    let today: CalendarDate
+    let limits: LuaLimits
+    let tables = FoodTableProvider()
+    private(set) var diary: Diary?
+    private(set) var resolver: Resolver?
+    private var diaryStamp: [Int] = []
+    private(set) var problem: String?
+
+    /// The diary's other entries for a span of days, kept until the diary or the span changes.
+    struct ElsewhereKey: Equatable {
+        var stamp: [Int]
+        var origin: String
+        var first: CalendarDate
+        var last: CalendarDate
+    }
+    private var elsewhere: (key: ElsewhereKey, totals: [GroupTotals])?
+
+    init(diaryPath: String, environment: [String: String], today: CalendarDate) {
+        self.diaryPath = diaryPath
+        self.environment = environment
+        self.today = today
+        limits = LuaLimits.from(environment: environment)
+    }
+
+    /// The diary copy, refreshed when the file (or its WAL) changed since it was taken.
+    func currentDiary() -> Diary? {
+        let stamp = Files.stamp(diaryPath) + Files.stamp(diaryPath + "-wal")
+        if diary != nil, stamp == diaryStamp { return diary }
+        do throws(DiaryError) {
+            let copy = try Diary.scratchCopy(of: diaryPath)
+            diary = copy
+            resolver = Resolver.standard(diary: copy, tables: tables, limits: limits, environment: environment).resolver
+            diaryStamp = stamp
+            problem = nil
+        } catch {
+            problem = error.message
+            diary = nil
+            resolver = nil
+        }
+        return diary
+    }
+
+    /// Checks a document's current text.
+    func analyze(_ document: TextDocument) -> Analysis {
+        let source = document.source
+        let originPath = TextDocument.path(ofURI: document.uri) ?? document.uri
+        guard let diary = currentDiary(), let resolver else {
+            let script = Parser.parse(source)
+            let (_, compiled) = Compiler.compile(script, today: today)
+            return Analysis(
+                version: document.version, source: source, statements: script.statements,
+                diagnostics: (script.diagnostics + compiled).sorted { $0.range.start < $1.range.start },
+                logged: [], days: [:], diaryProblem: problem)
+        }
+        let recorder = AnalysisRecorder()
+        let interpreter = Interpreter(
+            diary: diary, resolver: resolver, mode: .summaryOnly, today: today, output: recorder,
+            environment: environment)
+        var statements: [Statement] = []
+        var diagnostics: [Diagnostic] = []
+        var failure: String?
+        do throws(DiaryError) {
+            let outcome = try Pipeline.run(
+                source, on: interpreter, originPath: originPath, replacing: false,
+                observing: { statements.append($0) })
+            diagnostics = outcome.diagnostics
+        } catch {
+            failure = error.message
+        }
+        // What the document defined was rolled back: choices made from it must not outlive it.
+        if interpreter.summary.definitions > 0 { resolver.invalidate() }
+        let days = dayTotals(recorder, statements: statements, diary: diary, originPath: originPath)
+        return Analysis(
+            version: document.version, source: source, statements: statements, diagnostics: diagnostics,
+            logged: recorder.logged, days: days, diaryProblem: failure)
+    }
+
+    /// Each day the document names (date lines and logs): its items, the diary's other entries
+    /// and the targets in effect (the document's own `target` lines over the diary's).
+    func dayTotals(_ recorder: AnalysisRecorder, statements: [Statement], diary: Diary, originPath: String)
+        -> [CalendarDate: Analysis.Day]
+    {
+        var days: [CalendarDate: Analysis.Day] = [:]
+        for statement in statements {
+            if case .date(let day) = statement.kind { days[day] = days[day] ?? Analysis.Day() }
+        }
+        for entry in recorder.logged {
+            var day = days[entry.day] ?? Analysis.Day()
+            for item in entry.items { day.nutrients.add(item.nutrients) }
+            day.items += entry.items.count
+            day.estimates += entry.estimates
+            days[entry.day] = day
+        }
+        guard let first = days.keys.min(), let last = days.keys.max() else { return days }
+        let key = ElsewhereKey(stamp: diaryStamp, origin: originPath, first: first, last: last)
+        if elsewhere?.key != key {
+            // What other scripts logged changes only with the diary: asked once per span of days.
+            elsewhere = (key, (try? diary.dailyTotals(from: first, to: last, excludingOrigin: originPath)) ?? [])
+        }
+        if let others = elsewhere?.totals {
+            for total in others {
+                guard let date = CalendarDate(iso: total.key), days[date] != nil else { continue }
+                days[date]?.elsewhere = total.nutrients
+                days[date]?.elsewhereItems = total.entries
+            }
+        }
+        // Targets in effect each day: the diary's settings and this document's, in day order,
+        // each nutrient keeping its latest value (one query, not one a day).
+        let history = ((try? diary.targetHistory()) ?? []).map { ($0.day, $0.nutrient, $0.value) }
+        let settings = (history + recorder.targetOps.flatMap { op in op.values.map { (op.from, $0.key, $0.value) } })
+            .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
+        var targets: [String: Double] = [:]
+        var next = 0
+        for date in days.keys.sorted() {
+            while next < settings.count, settings[next].0 <= date {
+                targets[settings[next].1] = settings[next].2
+                next += 1
+            }
+            days[date]?.targets = targets
+        }
+        return days
+    }
+}
