@@ -220,9 +220,10 @@ public final class Resolver {
             }
         }
         let tables = try tables.get()
-        // Table names read "Orange juice, raw"; ids read "usda:09206". Only such names need the lookup.
+        // Table names read "Orange juice, raw"; ids read "usda:09206" or "fndds:92101900". Only such
+        // names need the lookup.
         var choice: FoodChoice?
-        if name.contains(",") || name.hasPrefix("usda:"), let record = tables.table.food(named: name) {
+        if name.contains(",") || FoodSource.isID(name), let record = tables.table.food(named: name) {
             choice = tableChoice(
                 TableMatch(
                     food: record, naturalPortion: nil, kind: .name, alternatives: [],
