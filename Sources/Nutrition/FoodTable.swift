@@ -57,8 +57,11 @@ public enum FoodSource: String, Sendable {
     /// USDA FNDDS 2021-2023: foods as people report eating them (`fndds:92101900`).
     case fndds
 
-    /// The source of a table key (FNDDS codes have 8 digits, SR26 numbers at most 5).
-    public init(number: Int) { self = number >= 10_000_000 ? .fndds : .sr26 }
+    /// The smallest FNDDS food code (8 digits); SR26 numbers have at most 5.
+    public static let firstFNDDSNumber = 10_000_000
+
+    /// The source of a table key.
+    public init(number: Int) { self = number >= FoodSource.firstFNDDSNumber ? .fndds : .sr26 }
 
     /// `usda:01123`, `fndds:92101900`.
     public func id(_ number: Int) -> String {
@@ -200,20 +203,33 @@ public final class FoodTable: @unchecked Sendable {
         return result
     }()
 
-    /// Foods whose name or common names contain any of `words` (full-text search), with names.
-    /// Each distinct word counts once, and only the first ``SaneRanges/nameWords`` of them: the
-    /// ranking's cost grows with the square of the terms.
-    public func search(anyOf words: [String], limit: Int = 300) -> [(number: Int, name: String)] {
+    /// Foods whose name or common names contain any of `words` (full-text search), with names
+    /// and tags. Each distinct word counts once, and only the first ``SaneRanges/nameWords`` of
+    /// them: the ranking's cost grows with the square of the terms.
+    public func search(anyOf words: [String], limit: Int = 300) -> [(number: Int, name: String, tags: String)] {
         var seen = Set<String>()
         let distinct = words.filter { !$0.isEmpty && seen.insert($0).inserted }.prefix(SaneRanges.nameWords)
         let terms = distinct.map { "\"" + $0.filter { $0 != "\"" } + "\"" + "*" }
         guard !terms.isEmpty else { return [] }
-        var result: [(Int, String)] = []
+        var result: [(Int, String, String)] = []
         eachRow(
-            "SELECT rowid, name FROM food_fts WHERE food_fts MATCH ?1 ORDER BY rank LIMIT ?2",
+            """
+            SELECT food_fts.rowid, food_fts.name, food.tags FROM food_fts JOIN food ON food.id = food_fts.rowid
+            WHERE food_fts MATCH ?1 ORDER BY rank LIMIT ?2
+            """,
             [.text(terms.joined(separator: " OR ")), .integer(Int64(limit))]
         ) {
-            result.append((Int($0.int(0)), $0.text(1)))
+            result.append((Int($0.int(0)), $0.text(1), $0.text(2)))
+        }
+        return result
+    }
+
+    /// Every food's name and synonyms (common names), for the spelling corrector's vocabulary.
+    public func allNames() -> [String] {
+        var result: [String] = []
+        eachRow("SELECT name, common_names FROM food ORDER BY id") {
+            result.append($0.text(0))
+            if let synonyms = $0.optionalText(1) { result.append(synonyms) }
         }
         return result
     }
