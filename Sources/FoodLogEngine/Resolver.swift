@@ -309,7 +309,13 @@ public final class BuiltinEstimator: FoodEstimator {
         guard !words.isEmpty else { return nil }
         let head = FoodMatcher.headNoun(words)
         let rows = table.search(anyOf: words, limit: 200)
-        let withHead = rows.filter { Set(TextNormalizer.foldedWords($0.name)).contains(head) }
+        // Rows named for the head noun (`Egg, creamed` for `scotch egg`) before rows that only
+        // mention it (`Bagels, egg`).
+        let mentioning = rows.filter { Set(TextNormalizer.foldedWords($0.name)).contains(head) }
+        let named = mentioning.filter { row in
+            TextNormalizer.foldedWords(String(row.name.prefix { $0 != "," })).contains(head)
+        }
+        let withHead = named.isEmpty ? mentioning : named
         let chosen = Array((withHead.isEmpty ? rows : withHead).prefix(5))
         guard !chosen.isEmpty else { return nil }
         let records = chosen.compactMap { table.food(number: $0.number) }

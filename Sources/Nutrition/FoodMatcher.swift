@@ -138,7 +138,13 @@ public final class FoodMatcher: @unchecked Sendable {
                 alternatives: [], correctedPhrase: nil)
         }
         let phraseWords = Set(key.split(separator: " ").map(String.init))
-        let ranked = candidates(key).filter { FoodMatcher.isConfident($0, phraseWords: phraseWords) }
+        // A word the row leaves unnamed may still be one of its portions (`ear of corn`).
+        let ranked = candidates(key).enumerated().filter { index, candidate in
+            FoodMatcher.isConfident(candidate, phraseWords: phraseWords)
+                || (index < 8 && candidate.brand.isSubset(of: phraseWords)
+                    && candidate.uncovered.subtracting(FoodMatcher.modifierWords).isSubset(
+                        of: portionWords(candidate.number)))
+        }.map(\.element)
         var records: [Int: FoodRecord] = [:]
         func record(_ number: Int) -> FoodRecord? {
             if let known = records[number] { return known }
@@ -152,6 +158,11 @@ public final class FoodMatcher: @unchecked Sendable {
         return TableMatch(
             food: food, naturalPortion: best.portion ?? defaultPortion(food, key), kind: .name,
             alternatives: Array(alternatives), correctedPhrase: nil)
+    }
+
+    /// The words of a food's portion descriptions (`ear`, `slice`, `cup`).
+    func portionWords(_ number: Int) -> Set<String> {
+        Set(table.portions(of: number).flatMap { TextNormalizer.foldedWords($0.unit) })
     }
 
     /// What a bare count of an FNDDS food means when nothing more specific does: its
@@ -195,8 +206,17 @@ public final class FoodMatcher: @unchecked Sendable {
         let mentionsPreparation = significant.contains { FoodMatcher.preparedWords.contains($0) || $0 == "raw" }
         var candidates: [Int: Candidate] = [:]
         func offer(_ candidate: Candidate) {
-            if let existing = candidates[candidate.number], existing.score >= candidate.score { return }
-            candidates[candidate.number] = candidate
+            guard var existing = candidates[candidate.number] else {
+                candidates[candidate.number] = candidate
+                return
+            }
+            // The same row found twice (as an alias and by name): it names what either way named.
+            existing.uncovered.formIntersection(candidate.uncovered)
+            if candidate.score > existing.score {
+                existing.score = candidate.score
+                existing.portion = candidate.portion ?? existing.portion
+            }
+            candidates[candidate.number] = existing
         }
         // Aliases contained in the phrase ("grilled chicken breast" ⊇ "chicken breast").
         for alias in aliasWords where alias.words.isSubset(of: wordSet) {
