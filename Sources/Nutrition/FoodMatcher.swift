@@ -44,7 +44,8 @@ public final class FoodMatcher: @unchecked Sendable {
     private var aliasIndex: [String: (number: Int, portion: String?)] = [:]
     private var aliasWords: [(words: Set<String>, count: Int, number: Int, portion: String?, phrase: String)] = []
     private var vocabulary: [String]?
-    private var tableWords: Set<String>?
+    private var knownWordCache: [String: Bool] = [:]
+    private lazy var aliasWordSet = Set(knownWords())
     private var cache: [String: TableMatch?] = [:]
     private var seasoningCache: [String: TableMatch?] = [:]
 
@@ -280,11 +281,10 @@ public final class FoodMatcher: @unchecked Sendable {
     /// for words of 6+ letters); nil when nothing changed.
     func correctTypos(_ key: String) -> String? {
         let known = knownWords()
-        let knownSet = knownTableWords()
         var changed = false
         let words = key.split(separator: " ").map { word -> String in
             let text = String(word)
-            if knownSet.contains(text) || FoodMatcher.stopWords.contains(text) || text.count < 4 { return text }
+            if FoodMatcher.stopWords.contains(text) || text.count < 4 || isKnownWord(text) { return text }
             let limit = text.count >= 6 ? 2 : 1
             var best: (String, Int)?
             for candidate in known where abs(candidate.count - text.count) <= limit {
@@ -300,13 +300,12 @@ public final class FoodMatcher: @unchecked Sendable {
         return changed ? words.joined(separator: " ") : nil
     }
 
-    /// Every word of the table's names and synonyms, and of the aliases: never "corrected".
-    func knownTableWords() -> Set<String> {
-        if let tableWords { return tableWords }
-        var words = Set(knownWords())
-        for name in table.allNames() { words.formUnion(TextNormalizer.foldedWords(name)) }
-        tableWords = words
-        return words
+    /// True for a word of the aliases or of any food's name or synonyms: never "corrected".
+    func isKnownWord(_ word: String) -> Bool {
+        if let known = knownWordCache[word] { return known }
+        let known = aliasWordSet.contains(word) || table.knowsWord(word)
+        knownWordCache[word] = known
+        return known
     }
 
     func knownWords() -> [String] {

@@ -224,14 +224,16 @@ public final class FoodTable: @unchecked Sendable {
         return result
     }
 
-    /// Every food's name and synonyms (common names), for the spelling corrector's vocabulary.
-    public func allNames() -> [String] {
-        var result: [String] = []
-        eachRow("SELECT name, common_names FROM food ORDER BY id") {
-            result.append($0.text(0))
-            if let synonyms = $0.optionalText(1) { result.append(synonyms) }
+    /// True when some food's name or synonyms has a word beginning with `word` (its plural or
+    /// longer forms count: `cookie` for `Cookies`), by one full-text lookup.
+    public func knowsWord(_ word: String) -> Bool {
+        let term = word.filter { $0 != "\"" }
+        guard !term.isEmpty else { return false }
+        var found = false
+        eachRow("SELECT 1 FROM food_fts WHERE food_fts MATCH ?1 LIMIT 1", [.text("\"" + term + "\"*")]) { _ in
+            found = true
         }
-        return result
+        return found
     }
 
     /// Number of foods, portions and aliases in the table.
