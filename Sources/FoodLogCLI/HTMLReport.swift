@@ -130,7 +130,7 @@ struct HTMLReport {
                 "<p class=\"note\"><span class=\"est\">~</span> marks estimated items: no food in your library or the USDA table matched, so FoodLog estimated them.</p>\n"
         }
         html +=
-            "<p class=\"note\">Made by foodlog from the USDA SR26 food table and your diary. Charts are inline SVG; the dashed line is your target.</p>\n</body>\n</html>\n"
+            "<p class=\"note\">Made by foodlog from the USDA SR26 and FNDDS food tables and your diary. Charts are inline SVG; the dashed line is your target.</p>\n</body>\n</html>\n"
         return html
     }
 

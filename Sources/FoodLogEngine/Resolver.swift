@@ -76,9 +76,18 @@ public final class Resolver {
     }
 
     /// Resolves a list of items. Items joined by a bare `and` become one item when the joined
-    /// name is a food the library or the table knows by that exact name (`mac and cheese`).
+    /// name is a food the library or the table knows by that exact name (`mac and cheese`); a
+    /// `with`/`on` name the table has no composite food for becomes its parts (`toast with jam`).
     public func resolveAll(_ items: [Item]) throws(DiaryError) -> [Result<ResolvedItem, Diagnostic>] {
         var results: [Result<ResolvedItem, Diagnostic>] = []
+        for item in try foods(in: items) { results.append(try resolve(item)) }
+        return results
+    }
+
+    /// The items as the foods they name: `and`-joined names the library or table knows as one
+    /// food become one item, and `with`/`on` names without a composite food become their parts.
+    public func foods(in items: [Item]) throws(DiaryError) -> [Item] {
+        var results: [Item] = []
         var index = 0
         while index < items.count {
             var item = items[index]
@@ -96,7 +105,7 @@ public final class Resolver {
                     note: next.note, joinedByAnd: item.joinedByAnd)
                 index += 1
             }
-            results.append(try resolve(item))
+            results += try composite(item) ?? [item]
             index += 1
         }
         return results
@@ -153,7 +162,8 @@ public final class Resolver {
         {
             return .success(resolved)
         }
-        guard let choice = try choose(item.name.text) else {
+        let seasoning = item.unit.map { FoodMatcher.seasoningUnits.contains($0.canonical) } ?? false
+        guard let choice = try choose(item.name.text, seasoning: seasoning) else {
             return .failure(
                 DiagnosticMessages.unknownFood(
                     item.name.text, suggestions: try suggestions(for: item.name.text),
@@ -199,35 +209,41 @@ public final class Resolver {
         return split
     }
 
-    /// The food for a name, through the chain (cached).
-    public func choose(_ name: String) throws(DiaryError) -> FoodChoice? {
+    /// The food for a name, through the chain (cached). `seasoning`: the amount is a pinch or
+    /// a dash, so the table prefers a spice (`a pinch of pepper` is black pepper).
+    public func choose(_ name: String, seasoning: Bool = false) throws(DiaryError) -> FoodChoice? {
         let key = TextNormalizer.key(name)
-        if let cached = cache[key] { return cached }
-        let choice = try uncachedChoice(name, key: key, depth: 0)
+        let cacheKey = seasoning ? "pinch of " + key : key
+        if let cached = cache[cacheKey] { return cached }
+        let choice = try uncachedChoice(name, key: key, depth: 0, seasoning: seasoning)
         serial += 1
         choice?.serial = serial
-        cache[key] = choice
+        cache[cacheKey] = choice
         return choice
     }
 
-    func uncachedChoice(_ name: String, key: String, depth: Int) throws(DiaryError) -> FoodChoice? {
+    func uncachedChoice(
+        _ name: String, key: String, depth: Int, seasoning: Bool = false
+    ) throws(DiaryError) -> FoodChoice? {
         if let library {
             if let food = try library.customFood(key) { return libraryChoice(food, .custom, "custom") }
             if let food = try library.recipe(key) { return libraryChoice(food, .recipe, "recipe") }
             if let food = try library.savedMeal(key) { return libraryChoice(food, .meal, "meal") }
             if depth < 4, let target = try library.aliasTarget(key) {
-                return try uncachedChoice(target, key: TextNormalizer.key(target), depth: depth + 1)
+                return try uncachedChoice(
+                    target, key: TextNormalizer.key(target), depth: depth + 1, seasoning: seasoning)
             }
         }
         let tables = try tables.get()
-        // Table names read "Orange juice, raw"; ids read "usda:09206". Only such names need the lookup.
+        // Table names read "Orange juice, raw"; ids read "usda:09206" or "fndds:92101900". Only such
+        // names need the lookup.
         var choice: FoodChoice?
-        if name.contains(",") || name.hasPrefix("usda:"), let record = tables.table.food(named: name) {
+        if name.contains(",") || FoodSource.isID(name), let record = tables.table.food(named: name) {
             choice = tableChoice(
                 TableMatch(
                     food: record, naturalPortion: nil, kind: .name, alternatives: [],
                     correctedPhrase: nil), tables.table)
-        } else if let match = tables.matcher.match(name) {
+        } else if let match = tables.matcher.match(name, seasoning: seasoning) {
             choice = tableChoice(match, tables.table)
         }
         try FoodTableProvider.check(tables.table)
@@ -293,7 +309,13 @@ public final class BuiltinEstimator: FoodEstimator {
         guard !words.isEmpty else { return nil }
         let head = FoodMatcher.headNoun(words)
         let rows = table.search(anyOf: words, limit: 200)
-        let withHead = rows.filter { Set(TextNormalizer.foldedWords($0.name)).contains(head) }
+        // Rows named for the head noun (`Egg, creamed` for `scotch egg`) before rows that only
+        // mention it (`Bagels, egg`).
+        let mentioning = rows.filter { Set(TextNormalizer.foldedWords($0.name)).contains(head) }
+        let named = mentioning.filter { row in
+            TextNormalizer.foldedWords(String(row.name.prefix { $0 != "," })).contains(head)
+        }
+        let withHead = named.isEmpty ? mentioning : named
         let chosen = Array((withHead.isEmpty ? rows : withHead).prefix(5))
         guard !chosen.isEmpty else { return nil }
         let records = chosen.compactMap { table.food(number: $0.number) }

@@ -34,12 +34,23 @@ public struct TableMatch: Sendable {
 /// Ranks the food table's rows for a typed name:
 /// exact alias → token coverage with the head noun first → plain/raw before prepared unless
 /// the phrase says otherwise → fuzzy matching only as a flagged last resort.
+///
+/// A ranked row is only taken when it is a confident match (the floor, see grammar/foods.md):
+/// every word of the phrase that the row does not name is a mere modifier (`grilled`,
+/// `fresh`, `large`), and the row is not a brand the phrase did not name. Below the floor the
+/// matcher answers nil, so the resolver estimates (marked) or reports `unknown-food`.
 public final class FoodMatcher: @unchecked Sendable {
     let table: FoodTable
     private var aliasIndex: [String: (number: Int, portion: String?)] = [:]
     private var aliasWords: [(words: Set<String>, count: Int, number: Int, portion: String?, phrase: String)] = []
     private var vocabulary: [String]?
+    private var knownWordCache: [String: Bool] = [:]
+    private lazy var aliasWordSet = Set(knownWords())
     private var cache: [String: TableMatch?] = [:]
+    private var seasoningCache: [String: TableMatch?] = [:]
+
+    /// Units that measure a seasoning: with one of them the table prefers a spice or herb.
+    public static let seasoningUnits: Set<String> = ["pinch", "dash", "sprinkle", "sprinkling", "grind", "smidgen"]
 
     /// Words that carry no food meaning in a phrase.
     public static let stopWords: Set<String> = [
@@ -52,6 +63,21 @@ public final class FoodMatcher: @unchecked Sendable {
         "smoked", "cured", "heated", "toasted", "scrambled", "poached", "infant", "babyfood", "formula", "mix",
         "dough", "powder", "concentrate", "dry",
     ]
+    /// Words that describe a food without naming a different one: a row may leave them
+    /// unmatched and still be a confident match (`grilled chicken breast`, `fresh mango`).
+    public static let modifierWords: Set<String> = preparedWords.union([
+        "raw", "fresh", "plain", "organic", "homemade", "home", "made", "sliced", "chopped", "diced", "minced",
+        "grated", "shredded", "cubed", "mashed", "whole", "half", "small", "medium", "large", "big", "regular",
+        "mini", "extra", "jumbo", "hot", "warm", "cold", "chilled", "iced", "lean", "skinless", "boneless",
+        "skinned", "peeled", "cooked", "leftover", "ripe", "natural", "unsweetened", "salted", "unsalted",
+        "light", "lite", "low", "fat", "reduced", "free", "range", "skinny", "simple", "classic", "traditional",
+        "original", "standard", "normal", "usual", "tasty", "nice", "quick", "instant", "pan", "oven", "deep",
+        "stir", "roast", "bbq", "barbecued", "griddled", "steamed", "sauteed", "farm", "wild", "local",
+        "british", "english", "american", "cup", "glass", "mug", "bowl", "plate", "serving", "portion", "piece",
+        "slice", "bit", "little", "tiny", "huge", "double", "single", "triple", "wholegrain", "brown", "white",
+        "thin", "thick", "crispy", "crunchy", "soft", "hard", "sweet", "spicy", "mild", "pot", "tub", "tin",
+        "can", "bottle", "packet", "bag", "box", "bar",
+    ])
 
     public init(table: FoodTable) {
         self.table = table
@@ -66,9 +92,18 @@ public final class FoodMatcher: @unchecked Sendable {
     /// True when the phrase key is a curated alias.
     public func isAlias(_ key: String) -> Bool { aliasIndex[key] != nil }
 
-    /// The best row for a name, or nil when nothing in the table is close enough.
-    public func match(_ name: String) -> TableMatch? {
+    /// The best row for a name, or nil when nothing in the table is a confident match.
+    /// - Parameter seasoning: the amount is a seasoning measure (`a pinch of pepper`): a
+    ///   confident spice or herb row wins over the everyday meaning (the vegetable).
+    public func match(_ name: String, seasoning: Bool = false) -> TableMatch? {
         let key = TextNormalizer.key(name)
+        if seasoning {
+            if let cached = seasoningCache[key] { return cached }
+            let spice = rank(key, requiring: "spice") ?? correctTypos(key).flatMap { rank($0, requiring: "spice") }
+            let result = spice ?? match(name)
+            seasoningCache[key] = result
+            return result
+        }
         if let cached = cache[key] { return cached }
         var result = rank(key)
         if result == nil, let corrected = correctTypos(key), corrected != key, var fuzzy = rank(corrected) {
@@ -84,21 +119,66 @@ public final class FoodMatcher: @unchecked Sendable {
         var number: Int
         var portion: String?
         var score: Double
+        /// Phrase words the row (or alias) does not name.
+        var uncovered: Set<String> = []
+        /// The row's name begins with a brand in capitals (`SILK Mocha, soymilk`).
+        var brand: Set<String> = []
     }
 
-    func rank(_ key: String) -> TableMatch? {
-        if let alias = aliasIndex[key], let food = table.food(number: alias.number) {
-            return TableMatch(
-                food: food, naturalPortion: alias.portion, kind: .alias, alternatives: [], correctedPhrase: nil)
-        }
-        let ranked = candidates(key)
-        guard let best = ranked.first, best.score >= 1.4, let food = table.food(number: best.number) else { return nil }
-        let alternatives = ranked.dropFirst().prefix { best.score - $0.score < 0.25 }.prefix(3)
-            .compactMap { table.food(number: $0.number) }
-        return TableMatch(
-            food: food, naturalPortion: best.portion, kind: .name, alternatives: Array(alternatives),
-            correctedPhrase: nil)
+    /// True when the candidate clears the confidence floor for a phrase of these words.
+    static func isConfident(_ candidate: Candidate, phraseWords: Set<String>) -> Bool {
+        candidate.uncovered.isSubset(of: modifierWords) && candidate.brand.isSubset(of: phraseWords)
     }
+
+    func rank(_ key: String, requiring tag: String? = nil) -> TableMatch? {
+        if let alias = aliasIndex[key], let food = table.food(number: alias.number),
+            tag.map(food.tags.contains) ?? true
+        {
+            return TableMatch(
+                food: food, naturalPortion: alias.portion ?? defaultPortion(food, key), kind: .alias,
+                alternatives: [], correctedPhrase: nil)
+        }
+        let phraseWords = Set(key.split(separator: " ").map(String.init))
+        // A word the row leaves unnamed may still be one of its portions (`ear of corn`).
+        let ranked = candidates(key).enumerated().filter { index, candidate in
+            FoodMatcher.isConfident(candidate, phraseWords: phraseWords)
+                || (index < 8 && candidate.brand.isSubset(of: phraseWords)
+                    && candidate.uncovered.subtracting(FoodMatcher.modifierWords).isSubset(
+                        of: portionWords(candidate.number)))
+        }.map(\.element)
+        var records: [Int: FoodRecord] = [:]
+        func record(_ number: Int) -> FoodRecord? {
+            if let known = records[number] { return known }
+            records[number] = table.food(number: number)
+            return records[number]
+        }
+        let eligible = tag.map { tag in ranked.filter { record($0.number)?.tags.contains(tag) == true } } ?? ranked
+        guard let best = eligible.first, best.score >= 1.4, let food = record(best.number) else { return nil }
+        let alternatives = eligible.dropFirst().prefix { best.score - $0.score < 0.25 }.prefix(3)
+            .compactMap { record($0.number) }
+        return TableMatch(
+            food: food, naturalPortion: best.portion ?? defaultPortion(food, key), kind: .name,
+            alternatives: Array(alternatives), correctedPhrase: nil)
+    }
+
+    /// The words of a food's portion descriptions (`ear`, `slice`, `cup`).
+    func portionWords(_ number: Int) -> Set<String> {
+        Set(table.portions(of: number).flatMap { TextNormalizer.foldedWords($0.unit) })
+    }
+
+    /// What a bare count of an FNDDS food means when nothing more specific does: its
+    /// "Quantity not specified" portion (USDA's default amount), unless it has a portion named
+    /// by the phrase's head noun (`3 cookies` → `cookie`). SR26 rows keep the resolver's rules.
+    func defaultPortion(_ food: FoodRecord, _ key: String) -> String? {
+        guard FoodSource(number: food.number) == .fndds else { return nil }
+        let portions = table.portions(of: food.number)
+        let head = FoodMatcher.headNoun(key.split(separator: " ").map(String.init))
+        if PortionResolver.matchPortion(head, portions) != nil { return nil }
+        return portions.contains { $0.unit.hasPrefix(FoodMatcher.defaultServing) } ? FoodMatcher.defaultServing : nil
+    }
+
+    /// The portion word for FNDDS's "Quantity not specified", as the build script spells it.
+    static let defaultServing = "serving"
 
     /// Rows for `foodlog search`: the ranked candidates for the words, best first.
     public func search(_ text: String, limit: Int = 10) -> [(food: FoodRecord, score: Double)] {
@@ -127,14 +207,26 @@ public final class FoodMatcher: @unchecked Sendable {
         let mentionsPreparation = significant.contains { FoodMatcher.preparedWords.contains($0) || $0 == "raw" }
         var candidates: [Int: Candidate] = [:]
         func offer(_ candidate: Candidate) {
-            if let existing = candidates[candidate.number], existing.score >= candidate.score { return }
-            candidates[candidate.number] = candidate
+            guard var existing = candidates[candidate.number] else {
+                candidates[candidate.number] = candidate
+                return
+            }
+            // The same row found twice (as an alias and by name): it names what either way named.
+            existing.uncovered.formIntersection(candidate.uncovered)
+            if candidate.score > existing.score {
+                existing.score = candidate.score
+                existing.portion = candidate.portion ?? existing.portion
+            }
+            candidates[candidate.number] = existing
         }
         // Aliases contained in the phrase ("grilled chicken breast" ⊇ "chicken breast").
         for alias in aliasWords where alias.words.isSubset(of: wordSet) {
             let coverage = Double(alias.count) / Double(significant.count)
             let headBonus = alias.words.contains(head) ? 0.6 : 0
-            offer(Candidate(number: alias.number, portion: alias.portion, score: 2.2 * coverage + headBonus + 0.3))
+            offer(
+                Candidate(
+                    number: alias.number, portion: alias.portion, score: 2.2 * coverage + headBonus + 0.3,
+                    uncovered: wordSet.subtracting(alias.words)))
         }
         // Table rows by full-text search, scored by coverage.
         for row in table.search(anyOf: significant) {
@@ -153,9 +245,30 @@ public final class FoodMatcher: @unchecked Sendable {
             }
             score -= 0.03 * Double(segments.count)
             score -= 0.005 * Double(nameWords.subtracting(wordSet).count)
-            offer(Candidate(number: row.number, portion: nil, score: score))
+            if row.name.hasSuffix(", NFS") { score += 0.05 }  // FNDDS's "not further specified" default
+            // An SR26 ingredient row before an FNDDS food of the same words (grammar/foods.md).
+            if row.number < FoodSource.firstFNDDSNumber, !row.tags.contains("prepared"), !row.tags.contains("fast-food")
+            {
+                score += 0.08
+            }
+            offer(
+                Candidate(
+                    number: row.number, portion: nil, score: score, uncovered: wordSet.subtracting(nameWords),
+                    brand: FoodMatcher.brandWords(segments.first ?? "")))
         }
         return candidates.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.number < $1.number }
+    }
+
+    /// Words of a name's first segment written in capitals (`SILK`, `KELLOGG'S`): a brand, which
+    /// the phrase must name for the row to be a confident match. `NFS`/`NS` are not brands.
+    static func brandWords(_ segment: Substring) -> Set<String> {
+        var result = Set<String>()
+        for word in segment.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "/" }) {
+            let letters = word.filter(\.isLetter)
+            guard letters.count >= 3, letters.allSatisfy(\.isUppercase), letters != "NFS" else { continue }
+            result.formUnion(TextNormalizer.foldedWords(String(word)))
+        }
+        return result
     }
 
     /// The noun a phrase is about: the last word before `with`, or the last word.
@@ -168,11 +281,10 @@ public final class FoodMatcher: @unchecked Sendable {
     /// for words of 6+ letters); nil when nothing changed.
     func correctTypos(_ key: String) -> String? {
         let known = knownWords()
-        let knownSet = Set(known)
         var changed = false
         let words = key.split(separator: " ").map { word -> String in
             let text = String(word)
-            if knownSet.contains(text) || FoodMatcher.stopWords.contains(text) || text.count < 4 { return text }
+            if FoodMatcher.stopWords.contains(text) || text.count < 4 || isKnownWord(text) { return text }
             let limit = text.count >= 6 ? 2 : 1
             var best: (String, Int)?
             for candidate in known where abs(candidate.count - text.count) <= limit {
@@ -186,6 +298,14 @@ public final class FoodMatcher: @unchecked Sendable {
             return text
         }
         return changed ? words.joined(separator: " ") : nil
+    }
+
+    /// True for a word of the aliases or of any food's name or synonyms: never "corrected".
+    func isKnownWord(_ word: String) -> Bool {
+        if let known = knownWordCache[word] { return known }
+        let known = aliasWordSet.contains(word) || table.knowsWord(word)
+        knownWordCache[word] = known
+        return known
     }
 
     func knownWords() -> [String] {

@@ -51,18 +51,30 @@ public enum TextNormalizer {
         foldedWords(text).joined(separator: " ")
     }
 
-    /// A plural folded to its singular by regular English rules; other words unchanged.
+    /// A plural folded to its singular by regular English rules; other words unchanged. Nouns
+    /// whose singular ends in -ie or -ve (`cookies`, `olives`) keep that ending.
     public static func singular(_ word: String) -> String {
         guard word.count > 3, word.last == "s" else { return word }
         if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
-        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("ies") || word.hasSuffix("ves") {
+            let stem = String(word.dropLast())
+            if keepsEnding.contains(stem) { return stem }
+            return String(word.dropLast(3)) + (word.hasSuffix("ies") ? "y" : "f")
+        }
         if word.hasSuffix("oes") { return String(word.dropLast(2)) }
-        if word.hasSuffix("ves") { return String(word.dropLast(3)) + "f" }
         if word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") || word.hasSuffix("sses") {
             return String(word.dropLast(2))
         }
         return String(word.dropLast())
     }
+
+    /// Singulars ending in -ie or -ve that the regular rules would fold wrongly
+    /// (`cookies` is not `cooky`, `olives` not `olif`).
+    static let keepsEnding: Set<String> = [
+        "cookie", "brownie", "smoothie", "pie", "veggie", "toastie", "hoagie", "calorie", "sweetie", "birdie",
+        "rookie", "quickie", "wheatie", "bootie", "pinkie", "movie", "goalie", "lassie",
+        "olive", "chive", "clove", "endive", "grove", "mauve", "curve", "sleeve", "valve", "nerve", "glove",
+    ]
 
     /// A scalar as lowercase ASCII-ish text, or nil when it separates words.
     static func fold(_ scalar: Unicode.Scalar) -> String? {

@@ -5,7 +5,8 @@ import MealSyntax
 import Nutrition
 @testable import FoodLogEngine
 
-/// The labelled set: everyday phrases with the acceptable SR26 rows and grams.
+/// The labelled set: everyday phrases with the acceptable rows (SR26 numbers, or FNDDS ids
+/// spelled `fndds:…`) and grams.
 struct LabelledPhrase: Sendable {
     var phrase: String
     var acceptable: Set<String>
@@ -18,7 +19,8 @@ struct LabelledPhrase: Sendable {
             let columns = line.split(separator: "\t").map(String.init)
             guard columns.count == 3, let grams = Double(columns[2]) else { return nil }
             return LabelledPhrase(
-                phrase: columns[0], acceptable: Set(columns[1].split(separator: ",").map { "usda:" + $0 }),
+                phrase: columns[0],
+                acceptable: Set(columns[1].split(separator: ",").map { $0.contains(":") ? String($0) : "usda:" + $0 }),
                 grams: grams)
         }
     }()

@@ -1,7 +1,7 @@
 import Testing
 @testable import Nutrition
 
-/// Rows of the shipped table against known SR26 values.
+/// Rows of the shipped table against known SR26 and FNDDS values.
 struct FoodTableTests {
     static let table = try! FoodTable()
 
@@ -23,10 +23,48 @@ struct FoodTableTests {
 
     @Test func countsAndMeta() {
         let counts = Self.table.counts()
-        #expect(counts.foods == 8463)
-        #expect(counts.portions == 15137)
+        // 8,463 SR26 foods + 5,431 FNDDS foods (all but "Milk, human", which has no nutrients).
+        #expect(counts.foods == 8463 + 5431)
+        #expect(Self.table.meta("fndds_food_count") == "5431")
+        #expect(counts.portions == 15137 + 22043)  // less the 3 of "Milk, human"
         #expect(counts.aliases >= 400)
-        #expect(Self.table.meta("version") == "sr26-1")
+        #expect(Self.table.meta("version") == "sr26-fndds-1")
+    }
+
+    @Test func fnddsLatteRow() throws {
+        let latte = try #require(Self.table.food(id: "fndds:92101900"))
+        #expect(latte.number == 92_101_900)
+        #expect(latte.name == "Coffee, Latte")
+        #expect(latte.group == "Coffee")
+        #expect(latte.per100g[.kcal] == 43)
+        #expect(latte.per100g[.protein] == 2.81)
+        #expect(latte.per100g[Nutrient.named("manganese")!] == nil)  // FNDDS has no manganese
+        #expect(latte.tags.contains("beverage") && latte.tags.contains("dairy"))
+        let portions = Self.table.portions(of: latte.number)
+        #expect(portions.first { $0.unit == "small" }?.grams == 360)
+        #expect(portions.first { $0.unit == "serving (quantity not specified)" }?.grams == 360)
+        #expect(Self.table.food(named: "fndds:92101900") == latte)
+        #expect(Self.table.food(id: "92101900") == latte)
+    }
+
+    @Test func idsOfBothSources() {
+        #expect(FoodSource.number(ofID: "usda:01123") == 1123)
+        #expect(FoodSource.number(ofID: "01123") == 1123)
+        #expect(FoodSource.number(ofID: "fndds:92101900") == 92_101_900)
+        #expect(FoodSource.number(ofID: "fndds:01123") == nil)
+        #expect(FoodSource.number(ofID: "usda:92101900") == nil)
+        #expect(FoodSource.number(ofID: "usda:-1123") == nil)
+        #expect(FoodSource(number: 1123).id(1123) == "usda:01123")
+        #expect(FoodSource(number: 92_101_900).id(92_101_900) == "fndds:92101900")
+        #expect(FoodSource.isID("fndds:92101900") && !FoodSource.isID("latte"))
+    }
+
+    @Test func fnddsMixedDishesCarryThePlansTags() throws {
+        // A burrito is bread-like white starch with beef and cheese; a plain bagel is bread.
+        let burrito = try #require(Self.table.food(id: "fndds:58102310"))
+        #expect(Set(burrito.tags).isSuperset(of: ["white-starch", "bread", "meat", "dairy", "prepared"]))
+        let latteRowTags = try #require(Self.table.food(id: "fndds:92101900")).tags
+        #expect(!latteRowTags.contains("white-starch"))
     }
 
     @Test func missingValuesStayMissing() throws {

@@ -1,0 +1,69 @@
+import Diary
+import MealSyntax
+import Nutrition
+
+extension Resolver {
+    /// `toast with jam`, `beans on toast`: the parts of a `with`/`on` name as separate items,
+    /// or nil when the name is one food (the library knows it, or the table has a composite
+    /// food such as `Bagel with cream cheese` or `Coffee with milk`). The first part keeps the
+    /// quantity, unit and note; the other counts one of its natural unit (`1 tbsp` of jam).
+    /// Never drops a part: each one resolves, or fails, on its own.
+    func composite(_ item: Item) throws(DiaryError) -> [Item]? {
+        guard !item.name.quoted else { return nil }
+        let words = item.name.text.split(separator: " ", omittingEmptySubsequences: false)
+        guard
+            let joint = words.indices.dropFirst().dropLast().first(where: {
+                Resolver.jointWords.contains(words[$0].lowercased())
+            })
+        else { return nil }
+        let first = words[..<joint].joined(separator: " ")
+        let second = words[(joint + 1)...].joined(separator: " ")
+        if try isOneFood(item.name.text, main: first, side: second) { return nil }
+        // The name's text is its source spelled with single spaces; ranges follow it when the
+        // lengths agree and otherwise cover the whole name.
+        let faithful = item.name.text.utf8.count == item.name.range.end - item.name.range.start
+        let firstEnd = faithful ? item.name.range.start + first.utf8.count : item.name.range.end
+        let secondStart = faithful ? item.name.range.end - second.utf8.count : item.name.range.start
+        let firstRange = SourceRange(item.name.range.start, firstEnd)
+        let secondRange = SourceRange(secondStart, item.name.range.end)
+        let writtenFirst = String(
+            decoding: item.written.text.utf8.prefix(firstEnd - item.written.range.start), as: UTF8.self)
+        var main = item
+        main.name = FoodName(text: first, quoted: false, range: firstRange)
+        main.written = Written(
+            faithful ? writtenFirst : item.written.text,
+            SourceRange(item.written.range.start, faithful ? firstEnd : item.written.range.end))
+        let side = Item(
+            written: Written(second, secondRange), quantity: nil, unit: nil,
+            name: FoodName(text: second, quoted: false, range: secondRange), note: nil)
+        return [main, side]
+    }
+
+    /// True when the whole name is one food: the library or a curated alias knows it, or the
+    /// table's choice is itself a composite whose main part is the phrase's (`Bagel with cream
+    /// cheese`, `chicken and rice`), not a food that merely mentions both words (`French toast
+    /// with butter` is not `toast with butter`; `Syrups, table blends, pancake` is not
+    /// `pancakes with syrup`).
+    func isOneFood(_ name: String, main: String, side: String) throws(DiaryError) -> Bool {
+        guard let whole = try choose(name), whole.source != .estimate, whole.correctedPhrase == nil else {
+            return false
+        }
+        if whole.source != .database { return true }
+        if try knowsExactly(name) { return true }
+        let mainWords = Set(TextNormalizer.foldedWords(main)).union(FoodMatcher.modifierWords)
+        let sideWords = Set(TextNormalizer.foldedWords(side))
+        for segment in whole.food.name.split(separator: ",") {
+            let words = TextNormalizer.foldedWords(String(segment))
+            guard let joint = words.firstIndex(where: { Resolver.jointWords.contains($0) || $0 == "and" }) else {
+                continue
+            }
+            if Set(words[..<joint]).isSubset(of: mainWords), !sideWords.isDisjoint(with: words[(joint + 1)...]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Words that join a main food and what comes with it.
+    static let jointWords: Set<String> = ["with", "on", "w/"]
+}
