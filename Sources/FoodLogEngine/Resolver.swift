@@ -249,7 +249,8 @@ public final class Resolver {
         var whole = item
         whole.unit = nil
         whole.name = FoodName(
-            text: words.joined(separator: " "), quoted: false, range: SourceRange(unit.written.range.start, item.name.range.end))
+            text: words.joined(separator: " "), quoted: false,
+            range: SourceRange(unit.written.range.start, item.name.range.end))
         return whole
     }
 

@@ -335,8 +335,7 @@ public enum DiagnosticMessages {
     }
 
     /// No food matched; the item's nutrients are an estimate.
-    public static func estimatedFood(_ text: String, reason: String, strict: Bool, _ range: SourceRange) -> Diagnostic
-    {
+    public static func estimatedFood(_ text: String, reason: String, strict: Bool, _ range: SourceRange) -> Diagnostic {
         Diagnostic(
             id: .estimatedFood, severity: strict ? .error : .warning,
             message: "'\(shortened(text))' is an estimate: \(reason)", range: range,
@@ -349,7 +348,8 @@ public enum DiagnosticMessages {
     {
         Diagnostic(
             id: .implausibleItem, severity: strict ? .error : .warning,
-            message: "'\(shortened(text))' is \(formatThousands(grams.rounded())) g, \(formatThousands(kcal.rounded())) kcal in one item",
+            message:
+                "'\(shortened(text))' is \(formatThousands(grams.rounded())) g, \(formatThousands(kcal.rounded())) kcal in one item",
             range: range, help: "check the quantity and the unit")
     }
 

@@ -176,8 +176,9 @@ extension Parser {
         let first = current
         let isAdjustment = MeasureUnit.spoonAdjustment(text(first)) != nil
         let firstWord = lowercasedWord(first)
-        guard isAdjustment || MeasureUnit.named(firstWord)?.isSize == true
-            || MeasureUnit.firstWordsOfTwoWordUnits.contains(firstWord)
+        guard
+            isAdjustment || MeasureUnit.named(firstWord)?.isSize == true
+                || MeasureUnit.firstWordsOfTwoWordUnits.contains(firstWord)
         else { return nil }
         let second = peek()
         var lookahead = lexer  // stands after the peeked token

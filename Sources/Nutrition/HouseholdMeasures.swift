@@ -107,6 +107,7 @@ public enum HouseholdMeasures {
         "segment": [g(10)],
         "sheet": [g(20, .grainDish), g(3)],
         "punnet": [g(250)],
+        "loaf": [g(800, .bread), g(450, .cake)],
         "jug": [ml(1000)],
         "round": [g(70, .bread)],
         "nugget": [g(17)],

@@ -160,7 +160,8 @@ public enum PortionResolver {
                 gramsPerQuantity: base.gramsPerQuantity * factor,
                 basisSuffix: " × " + label + " ≈ " + formatAmount(factor) + base.basisSuffix
                     + (base.assumption == nil ? ", assumed" : ""),
-                assumption: label + " ≈ " + formatAmount(factor) + " × " + (base.assumption ?? unit.written))
+                assumption: label + " ≈ " + formatAmount(base.gramsPerQuantity * factor) + " g (" + formatAmount(factor)
+                    + " × " + (base.assumption ?? unit.written) + ")")
         }
     }
 
@@ -215,7 +216,8 @@ public enum PortionResolver {
             guard let word = wanted.first(where: { padded.contains(" " + $0 + " ") }) else { continue }
             var rank = key == word ? 0 : (key.hasPrefix(word + " ") ? 2 : 4)
             let words = Set(key.split(separator: " ").map(String.init))
-            if !words.isDisjoint(with: food.hints) || food.natural.map({ key.hasPrefix(TextNormalizer.key($0)) }) == true
+            if !words.isDisjoint(with: food.hints)
+                || food.natural.map({ key.hasPrefix(TextNormalizer.key($0)) }) == true
             {
                 rank -= 1
             }

@@ -49,7 +49,8 @@ enum AmountScorer {
         return phrases.map { labelled in
             let script = Parser.parse(SourceFile(name: "phrase", text: "log " + labelled.phrase))
             guard case .log(let log)? = script.statements.first?.kind, let first = log.items.first else {
-                return AmountOutcome(phrase: labelled, parsedOK: false, gramsOK: false, itemsOK: false, detail: "no parse")
+                return AmountOutcome(
+                    phrase: labelled, parsedOK: false, gramsOK: false, itemsOK: false, detail: "no parse")
             }
             let parsedOK =
                 first.quantity?.value == labelled.quantity && first.unit?.canonical == labelled.unit
@@ -64,7 +65,8 @@ enum AmountScorer {
             let gramsOK = labelled.grams.map { abs(item.grams - $0) <= labelled.tolerance * $0 } ?? true
             return AmountOutcome(
                 phrase: labelled, parsedOK: parsedOK, gramsOK: gramsOK, itemsOK: results.count == labelled.items,
-                detail: parsed + " → \(item.food.name) \(item.basis) = \(formatAmount(item.grams)) g, \(results.count) item(s)")
+                detail: parsed
+                    + " → \(item.food.name) \(item.basis) = \(formatAmount(item.grams)) g, \(results.count) item(s)")
         }
     }
 }
@@ -85,7 +87,9 @@ struct AmountPhraseTests {
                 )
             }
         }
-        print("amount phrases: parsed \(parsed), weighed \(weighed), item count \(outcomes.count - phantoms), all \(passed) of \(outcomes.count)")
+        print(
+            "amount phrases: parsed \(parsed), weighed \(weighed), item count \(outcomes.count - phantoms), all \(passed) of \(outcomes.count)"
+        )
         // Floors a little under what the code does today, so a regression fails.
         #expect(parsed == outcomes.count, "parsed \(parsed)/\(outcomes.count)")
         #expect(Double(weighed) >= 0.85 * Double(outcomes.count), "weighed \(weighed)/\(outcomes.count)")

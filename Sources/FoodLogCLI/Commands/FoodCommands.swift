@@ -56,7 +56,8 @@ enum FoodCommands {
     static let search = CommandSpec(
         name: "search", summary: "search the food table", arguments: "WORDS", argumentCount: 1...Int.max,
         options: [
-            RunCommands.dbOption, OptionSpec("limit", short: "n", value: "N", help: "show at most N foods (default 10)"),
+            RunCommands.dbOption,
+            OptionSpec("limit", short: "n", value: "N", help: "show at most N foods (default 10)"),
             OptionSpec("json", help: "print JSON"),
         ],
         details:
@@ -119,10 +120,14 @@ enum FoodCommands {
         for food in try session.diary.libraryFoods() where hasAll(food.name) {
             let group = food.kind == .custom ? "Custom foods" : (food.kind == .recipe ? "Recipes" : "Saved meals")
             found.append(
-                FoodReference(id: food.kind.rawValue + ":" + TextNormalizer.key(food.name), name: food.name, group: group))
+                FoodReference(
+                    id: food.kind.rawValue + ":" + TextNormalizer.key(food.name), name: food.name, group: group))
         }
         for alias in try session.diary.aliases() where hasAll(alias.name) {
-            found.append(FoodReference(id: "alias:" + TextNormalizer.key(alias.name), name: alias.name, group: "Aliases → " + alias.target))
+            found.append(
+                FoodReference(
+                    id: "alias:" + TextNormalizer.key(alias.name), name: alias.name, group: "Aliases → " + alias.target)
+            )
         }
         return found
     }
