@@ -101,7 +101,7 @@ public struct MeasureUnit: Sendable, Equatable {
             "link", "wedge", "stalk", "sprig", "spear", "head", "square", "cube", "jar", "carton", "mug", "shot",
             "drink", "portion", "bag", "tub", "bowl", "handful", "plate", "dollop", "drizzle", "knob", "sprinkle",
             "pot", "sachet", "rasher", "floret", "punnet", "jug", "pack", "rack", "bite", "mouthful", "block",
-            "sheet", "segment", "ring", "chunk", "nugget", "round",
+            "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape",
         ].map { MeasureUnit($0, .household) }
         + [
             ("glass", "glasses"), ("pinch", "pinches"), ("dash", "dashes"), ("pouch", "pouches"), ("box", "boxes"),

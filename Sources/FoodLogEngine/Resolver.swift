@@ -196,6 +196,17 @@ public final class Resolver {
             else { return .success(resolved) }
             return .success(wholeResolved)
         }
+        // `1 cup apple slices`: after a unit, a unit noun ending the name only describes the
+        // pieces, unless the table's food has every word of the name (`1 bag onion rings`).
+        if splitting, item.unit != nil, !item.name.quoted, var stripped = splitTrailingUnit(item),
+            try !knowsExactly(item.name.text), try !namesEveryWord(item.name.text),
+            try confidentlyNames(stripped.name.text)
+        {
+            stripped.unit = item.unit
+            if case .success(let resolved) = try resolveUncached(stripped, splitting: false) {
+                return .success(resolved)
+            }
+        }
         guard let choice = try choose(item.name.text) else {
             return .failure(
                 DiagnosticMessages.unknownFood(
@@ -226,6 +237,13 @@ public final class Resolver {
             let range = item.unit?.written.range ?? item.name.range
             return .failure(DiagnosticMessages.noPortion(error.message, help: error.help, range))
         }
+    }
+
+    /// True when the food chosen for `name` has every word of it in its own name.
+    func namesEveryWord(_ name: String) throws(DiaryError) -> Bool {
+        guard let choice = try choose(name) else { return false }
+        let own = Set(TextNormalizer.foldedWords(choice.food.name).map(TextNormalizer.singular))
+        return TextNormalizer.foldedWords(name).allSatisfy { own.contains(TextNormalizer.singular($0)) }
     }
 
     /// True when the library knows the name exactly or the table matched it without a

@@ -107,6 +107,8 @@ public enum HouseholdMeasures {
         "segment": [g(10)],
         "sheet": [g(20, .grainDish), g(3)],
         "punnet": [g(250)],
+        "ear": [g(90)],
+        "scrape": [g(5)],
         "loaf": [g(800, .bread), g(450, .cake)],
         "jug": [ml(1000)],
         "round": [g(70, .bread)],
@@ -131,6 +133,33 @@ public enum HouseholdMeasures {
         g(30, .crisps), g(40, .sweets, .cereal, .porridge), g(50, .nuts, .driedFruit), g(3, .sugar), g(10, .sauce),
         g(85, .grainDish), g(100, .leafy), g(2, .spice), g(150, .biscuit), g(30, .powder), g(30),
     ]
+
+    /// Grams per millilitre by kind, for a volume of a food that has no volume portion of its
+    /// own (`1/4 cup peanuts`): packed as in a measuring cup (nuts 0.6, leaves 0.13). Always
+    /// shown as assumed; a kind not listed is taken at 1 g/ml.
+    public static func density(of kind: FoodKind) -> Double {
+        switch kind {
+        case .nuts, .smallFruit, .fruit, .meat, .fish: return 0.6
+        case .driedFruit: return 0.65
+        case .vegetable: return 0.55
+        case .leafy: return 0.13
+        case .cereal: return 0.35
+        case .grainDish, .beans: return 0.75
+        case .yogurt, .sauce: return 1.05
+        case .cheese, .powder: return 0.45
+        case .sweets, .chocolate: return 0.7
+        case .crisps: return 0.12
+        case .spread: return 1.3
+        case .oil: return 0.92
+        case .butter: return 0.95
+        case .sugar: return 0.85
+        case .spice: return 0.5
+        case .bread: return 0.25
+        case .cake, .biscuit: return 0.45
+        case .pizza, .salad: return 0.4
+        default: return 1
+        }
+    }
 
     /// Portion names of the food table that mean the same measure as a unit (a rasher is the
     /// table's `slice` of bacon; a tin its `can`), tried before any default.

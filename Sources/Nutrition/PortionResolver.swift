@@ -103,7 +103,17 @@ public enum PortionResolver {
             let factor = MeasureUnit.named(unit.canonical)?.grams ?? 1
             return .success(GramAmount(gramsPerQuantity: factor, basisSuffix: " " + unit.written))
         case .volume:
-            return volume(unit, foodName: food.name, portions: food.portions, hints: food.hints)
+            let own = volume(unit, foodName: food.name, portions: food.portions, hints: food.hints)
+            guard case .failure = own, let millilitres = MeasureUnit.named(unit.canonical)?.millilitres else {
+                return own
+            }
+            // No volume portion: the density of the food's kind, assumed.
+            let density = HouseholdMeasures.density(of: food.kind)
+            return .success(
+                GramAmount(
+                    gramsPerQuantity: millilitres * density,
+                    basisSuffix: " " + unit.written + " at ≈ " + formatAmount(density) + " g/ml, assumed",
+                    assumption: unit.written + " at ≈ " + formatAmount(density) + " g/ml"))
         case .energy:
             guard let kcal = kcalPer100g, kcal > 0 else {
                 return .failure(
@@ -244,11 +254,11 @@ public enum PortionResolver {
 
     /// `millilitres` of the food by its density (1 g/ml when it has no volume portion), assumed.
     static func byVolume(_ millilitres: Double, written: String, _ food: FoodPortions) -> GramAmount {
-        let density = density(food.portions)
+        let density = density(food.portions) ?? HouseholdMeasures.density(of: food.kind)
         return GramAmount(
-            gramsPerQuantity: millilitres * (density ?? 1),
+            gramsPerQuantity: millilitres * density,
             basisSuffix: " × " + written + " ≈ " + formatAmount(millilitres) + " ml, assumed at "
-                + formatAmount(density ?? 1) + " g/ml",
+                + formatAmount(density) + " g/ml",
             assumption: written + " ≈ " + formatAmount(millilitres) + " ml")
     }
 
@@ -293,7 +303,12 @@ public enum PortionResolver {
         let wanted = TextNormalizer.key(word)
         guard !wanted.isEmpty else { return nil }
         let keyed = expanded(portions).map { (portion: $0, key: TextNormalizer.key($0.unit), plain: plainKey($0.unit)) }
-        let matching = keyed.filter { $0.key == wanted || $0.key.hasPrefix(wanted + " ") }
+        // `grape` also finds the table's `grapes` (a portion of "10 grapes").
+        let plurals = [wanted + "s", wanted + "es"]
+        let matching = keyed.filter { candidate in
+            candidate.key == wanted || candidate.key.hasPrefix(wanted + " ")
+                || plurals.contains { candidate.key == $0 || candidate.key.hasPrefix($0 + " ") }
+        }
         if let preferred {
             let preferredKey = TextNormalizer.key(preferred)
             if let natural = matching.first(where: { $0.key == preferredKey })
