@@ -111,8 +111,9 @@ extension Parser {
         var size: UnitWord?
         var unit: UnitWord?
         if current.kind == .word, !currentIs("of") {
-            size = parseUnitQualifier()
-            unit = try parseUnit(afterQuantity: quantityRange, qualified: size != nil)
+            let word = lowercasedWord(current)  // one lowercased copy for both lookups
+            size = parseUnitQualifier(word)
+            unit = try parseUnit(afterQuantity: quantityRange, qualified: size != nil, word: size == nil ? word : nil)
         }
         if quantityRange != nil || unit != nil, currentIs("of") { advance() }
         let name = try parseFoodName()
@@ -171,11 +172,10 @@ extension Parser {
     // qualifier = size-word | "heaped" | "heaping" | "rounded" | "level" | "scant" ;   before a unit
     /// A size or spoon adjective that qualifies the unit after it (`2 small tins`, `1 heaped
     /// tsp`); consumed only when a unit and then a name follow. A size with no unit after it is
-    /// the unit itself (`a large egg`), read by ``parseUnit(afterQuantity:qualified:)``.
-    mutating func parseUnitQualifier() -> UnitWord? {
+    /// the unit itself (`a large egg`), read by ``parseUnit(afterQuantity:qualified:word:)``.
+    mutating func parseUnitQualifier(_ firstWord: String) -> UnitWord? {
         let first = current
-        let isAdjustment = MeasureUnit.spoonAdjustment(text(first)) != nil
-        let firstWord = lowercasedWord(first)
+        let isAdjustment = MeasureUnit.spoonAdjustment(firstWord) != nil
         guard
             isAdjustment || MeasureUnit.named(firstWord)?.isSize == true
                 || MeasureUnit.firstWordsOfTwoWordUnits.contains(firstWord)
@@ -187,7 +187,7 @@ extension Parser {
         var qualifierWords = 1
         var canonical = firstWord
         if !isAdjustment {
-            guard let (size, words) = unitSpelled(ahead[0], ahead[1]), size.isSize else { return nil }
+            guard let (size, words) = unitSpelled(ahead[0], ahead[1], word: firstWord), size.isSize else { return nil }
             qualifierWords = words
             canonical = size.name
         }
@@ -207,9 +207,9 @@ extension Parser {
 
     /// The unit spelled by `first` (with `next`, for `fl oz`, `extra large`) and how many words
     /// it takes; nil when `first` spells none.
-    mutating func unitSpelled(_ first: Token, _ next: Token) -> (MeasureUnit, Int)? {
+    mutating func unitSpelled(_ first: Token, _ next: Token, word known: String? = nil) -> (MeasureUnit, Int)? {
         guard first.kind == .word else { return nil }
-        let word = lowercasedWord(first)
+        let word = known ?? lowercasedWord(first)
         if next.kind == .word, MeasureUnit.firstWordsOfTwoWordUnits.contains(word),
             let twoWords = MeasureUnit.named(word + " " + lowercasedWord(next))
         {
@@ -288,10 +288,12 @@ extension Parser {
     // unit = unit-word | "fl" "oz" | "fluid" ( "ounce" | "ounces" ) | "extra" "large" | word-before-of ;
     /// The unit at `current`, consumed only when a name (or `of`) follows it. `qualified` says a
     /// size or spoon adjective stood before it (then it needs no quantity).
-    mutating func parseUnit(afterQuantity quantity: SourceRange?, qualified: Bool = false) throws -> UnitWord? {
+    mutating func parseUnit(afterQuantity quantity: SourceRange?, qualified: Bool = false, word: String? = nil)
+        throws -> UnitWord?
+    {
         let first = current
         let next = peek()
-        guard let (unit, consumed) = unitSpelled(first, next) else {
+        guard let (unit, consumed) = unitSpelled(first, next, word: word) else {
             if let guessed = guessedUnit(first, afterQuantity: quantity) { return guessed }
             try checkUnknownUnit(first, afterQuantity: quantity)
             return nil
