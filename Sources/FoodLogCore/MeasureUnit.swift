@@ -147,6 +147,14 @@ public struct MeasureUnit: Sendable, Equatable {
         return spoonAdjustments.first { $0.word == lowered }?.factor
     }
 
+    /// ``spoonAdjustment(_:)`` of a word already in lowercase (the parser's hot path).
+    public static func spoonAdjustment(lowercased word: String) -> Double? {
+        spoonAdjustments.first { $0.word == word }?.factor
+    }
+
+    /// ``named(_:)`` of a word already in lowercase, without copying it.
+    public static func named(lowercased word: String) -> MeasureUnit? { bySpelling[word] }
+
     /// Spellings that mean a unit only in exactly this case, as cooks write them: `T` is a
     /// tablespoon and `t` a teaspoon.
     public static let caseSensitiveSpellings: [String: String] = ["T": "tbsp", "t": "tsp"]

@@ -117,7 +117,8 @@ extension ResolvedItem {
         if let reason = choice.estimateReason {
             found.append(DiagnosticMessages.estimatedFood(text, reason: reason, strict: strict, range))
         }
-        let kcal = nutrients.amount(.kcal)
+        // Only the energy is needed: not the scaled nutrients of every item of a long script.
+        let kcal = (choice.per100g[.kcal] ?? 0) * grams / 100
         if grams > SaneRanges.plausibleItemGrams || kcal > SaneRanges.plausibleItemKcal {
             found.append(DiagnosticMessages.implausibleItem(text, grams: grams, kcal: kcal, strict: strict, range))
         }

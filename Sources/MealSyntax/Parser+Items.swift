@@ -111,9 +111,17 @@ extension Parser {
         var size: UnitWord?
         var unit: UnitWord?
         if current.kind == .word, !currentIs("of") {
-            let word = lowercasedWord(current)  // one lowercased copy for both lookups
-            size = parseUnitQualifier(word)
-            unit = try parseUnit(afterQuantity: quantityRange, qualified: size != nil, word: size == nil ? word : nil)
+            // One lowercased copy and one table lookup serve the qualifier and the unit.
+            let word = lowercasedWord(current)
+            let spelled = UnitLookup(found: unitSpelled(current, peek(), word: word))
+            if spelled.found?.0.isSize == true
+                || (spelled.found == nil && (5...7).contains(word.utf8.count)
+                    && MeasureUnit.spoonAdjustment(lowercased: word) != nil)
+            {
+                size = parseUnitQualifier(word)
+            }
+            unit = try parseUnit(
+                afterQuantity: quantityRange, qualified: size != nil, known: size == nil ? spelled : nil)
         }
         if quantityRange != nil || unit != nil, currentIs("of") { advance() }
         let name = try parseFoodName()
@@ -172,12 +180,14 @@ extension Parser {
     // qualifier = size-word | "heaped" | "heaping" | "rounded" | "level" | "scant" ;   before a unit
     /// A size or spoon adjective that qualifies the unit after it (`2 small tins`, `1 heaped
     /// tsp`); consumed only when a unit and then a name follow. A size with no unit after it is
-    /// the unit itself (`a large egg`), read by ``parseUnit(afterQuantity:qualified:word:)``.
+    /// the unit itself (`a large egg`), read by ``parseUnit(afterQuantity:qualified:known:)``.
     mutating func parseUnitQualifier(_ firstWord: String) -> UnitWord? {
+        // A qualifier needs a unit word after it.
+        guard peek().kind == .word else { return nil }
         let first = current
-        let isAdjustment = MeasureUnit.spoonAdjustment(firstWord) != nil
+        let isAdjustment = MeasureUnit.spoonAdjustment(lowercased: firstWord) != nil
         guard
-            isAdjustment || MeasureUnit.named(firstWord)?.isSize == true
+            isAdjustment || MeasureUnit.named(lowercased: firstWord)?.isSize == true
                 || MeasureUnit.firstWordsOfTwoWordUnits.contains(firstWord)
         else { return nil }
         let second = peek()
@@ -211,12 +221,15 @@ extension Parser {
         guard first.kind == .word else { return nil }
         let word = known ?? lowercasedWord(first)
         if next.kind == .word, MeasureUnit.firstWordsOfTwoWordUnits.contains(word),
-            let twoWords = MeasureUnit.named(word + " " + lowercasedWord(next))
+            let twoWords = MeasureUnit.named(lowercased: word + " " + lowercasedWord(next))
         {
             return (twoWords, 2)
         }
-        if first.range.length == 1 { return MeasureUnit.written(text(first)).map { ($0, 1) } }
-        return MeasureUnit.named(word).map { ($0, 1) }
+        // `T` and `t` are spoons only in that case (checked on the byte: no copy of `g`).
+        if first.range.length == 1, lexer.bytes[first.range.start] == 0x54 || lexer.bytes[first.range.start] == 0x74 {
+            return MeasureUnit.written(text(first)).map { ($0, 1) }
+        }
+        return MeasureUnit.named(lowercased: word).map { ($0, 1) }
     }
 
     // quantity = number [ fraction | unicode-fraction ] [ "dozen" ] | fraction | unicode-fraction
@@ -288,12 +301,17 @@ extension Parser {
     // unit = unit-word | "fl" "oz" | "fluid" ( "ounce" | "ounces" ) | "extra" "large" | word-before-of ;
     /// The unit at `current`, consumed only when a name (or `of`) follows it. `qualified` says a
     /// size or spoon adjective stood before it (then it needs no quantity).
-    mutating func parseUnit(afterQuantity quantity: SourceRange?, qualified: Bool = false, word: String? = nil)
+    /// What ``unitSpelled(_:_:word:)`` found for the current token, when already looked up.
+    struct UnitLookup {
+        var found: (MeasureUnit, Int)?
+    }
+
+    mutating func parseUnit(afterQuantity quantity: SourceRange?, qualified: Bool = false, known: UnitLookup? = nil)
         throws -> UnitWord?
     {
         let first = current
         let next = peek()
-        guard let (unit, consumed) = unitSpelled(first, next, word: word) else {
+        guard let (unit, consumed) = known?.found ?? (known == nil ? unitSpelled(first, next) : nil) else {
             if let guessed = guessedUnit(first, afterQuantity: quantity) { return guessed }
             try checkUnknownUnit(first, afterQuantity: quantity)
             return nil
