@@ -63,14 +63,33 @@ struct ReviewRenderer {
 
     /// The resolve JSON: `{"items": [{"text", "quantity", "unit", "source", "food", "grams",
     /// "nutrients", "estimate", "assumed", …}]}`.
-    static func json(_ items: [ResolvedItem]) -> JSON {
-        .object([("items", .array(items.map(json)))])
+    static func json(_ items: [ResolvedItem], source: SourceFile? = nil) -> JSON {
+        .object([("items", .array(items.map { json($0, source: source) }))])
     }
 
-    static func json(_ item: ResolvedItem) -> JSON {
+    /// One item: its words and parsed parts (`parsed`: name, size, note, quantity and unit as
+    /// written), what it resolved to, and why it may be wrong (`amount_assumed`, `estimate`,
+    /// `warnings` with their line and column in `source`).
+    static func json(_ item: ResolvedItem, source: SourceFile? = nil) -> JSON {
         let nutrients = item.nutrients
+        let warnings = item.doubts().map { diagnostic -> JSON in
+            var pairs: [(String, JSON)] = [("id", .string(diagnostic.id)), ("message", .string(diagnostic.message))]
+            if let source {
+                let location = source.location(of: diagnostic.range.start)
+                pairs += [("line", .number(Double(location.line))), ("column", .number(Double(location.column)))]
+            }
+            return .object(pairs)
+        }
         return .object([
             ("text", .string(item.text)),
+            (
+                "parsed",
+                .object([
+                    ("name", .string(item.name)), ("size", .optional(item.size)), ("note", .optional(item.note)),
+                    ("quantity", .optional(item.quantityText)), ("unit", .optional(item.unit)),
+                    ("unit_canonical", .optional(item.unitCanonical)),
+                ])
+            ),
             ("quantity", .number(item.quantity)),
             ("unit", .optional(item.unit)),
             ("source", .string(item.source.rawValue)),
@@ -91,6 +110,8 @@ struct ReviewRenderer {
                 .array(item.choice.assumed.map { .object([("id", .string($0.id)), ("name", .string($0.name))]) })
             ),
             ("note", .optional(item.note)),
+            ("amount_assumed", .optional(item.assumption)),
+            ("warnings", .array(warnings)),
         ])
     }
 

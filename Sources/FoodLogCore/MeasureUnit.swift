@@ -14,18 +14,34 @@ public struct MeasureUnit: Sendable, Equatable {
     /// Grams (mass), millilitres (volume) or kcal (energy) in one of this unit; nil for
     /// household units, whose weight depends on the food.
     public let factor: Double?
-    /// A size (`large`, `medium`…), which may stand without a quantity ("a large egg").
-    public let isSize: Bool
+    /// A size (`large`, `medium`…): one of the food's sized portions, or a qualifier of the unit
+    /// after it (`2 small tins`).
+    public var isSize: Bool { size != nil }
+    /// How a size scales the food's usual portion, when it has none of this size.
+    public let size: SizeScale?
 
     init(
         _ name: String, _ kind: UnitKind, _ factor: Double? = nil, also spellings: [String]? = nil,
-        isSize: Bool = false
+        size: SizeScale? = nil
     ) {
         self.name = name
         self.kind = kind
         self.factor = factor
         self.spellings = spellings ?? [name + "s"]
-        self.isSize = isSize
+        self.size = size
+    }
+
+    /// What a size word means beyond its name.
+    public struct SizeScale: Sendable, Equatable {
+        /// The size's weight relative to a medium one (small 0.7, large 1.3).
+        public let relative: Double
+        /// The drink volume a coffee-shop size names (`grande` = 16 fl oz), in millilitres.
+        public let millilitres: Double?
+        /// True when the size may stand without a quantity (`large eggs`); the newer sizes need
+        /// one (`a mini muffin`), so names such as `mini eggs` stay names.
+        public let standsAlone: Bool
+        /// Words of the food table's portion descriptions that mean this size (`miniature`).
+        public let portionWords: [String]
     }
 
     /// Grams in one, for mass units.
@@ -57,37 +73,91 @@ public struct MeasureUnit: Sendable, Equatable {
             MeasureUnit("cl", .volume, 10, also: []),
             MeasureUnit("dl", .volume, 100, also: []),
             MeasureUnit("tsp", .volume, 4.92892159375, also: ["tsps"]),
-            MeasureUnit("teaspoon", .volume, 4.92892159375),
-            MeasureUnit("tbsp", .volume, 14.78676478125, also: ["tbsps"]),
-            MeasureUnit("tablespoon", .volume, 14.78676478125),
-            MeasureUnit("cup", .volume, 236.5882365),
+            MeasureUnit("teaspoon", .volume, 4.92892159375, also: ["teaspoons", "teaspoonful", "teaspoonfuls"]),
+            MeasureUnit("tbsp", .volume, 14.78676478125, also: ["tbsps", "tbs", "tbl", "tbls"]),
+            MeasureUnit(
+                "tablespoon", .volume, 14.78676478125, also: ["tablespoons", "tablespoonful", "tablespoonfuls"]),
+            MeasureUnit("dessertspoon", .volume, 10, also: ["dessertspoons", "dsp"]),
+            MeasureUnit("cup", .volume, 236.5882365, also: ["cups", "c", "cupful", "cupfuls"]),
             MeasureUnit("fl oz", .volume, 29.5735295625, also: ["fluid ounce", "fluid ounces"]),
-            MeasureUnit("pint", .volume, 473.176473),
-            MeasureUnit("quart", .volume, 946.352946),
-            MeasureUnit("gallon", .volume, 3785.411784),
+            MeasureUnit("pint", .volume, 473.176473, also: ["pints", "pt", "pts"]),
+            MeasureUnit("quart", .volume, 946.352946, also: ["quarts", "qt", "qts"]),
+            MeasureUnit("gallon", .volume, 3785.411784, also: ["gallons", "gal"]),
             MeasureUnit("kcal", .energy, 1),
             MeasureUnit("cal", .energy, 1),
             MeasureUnit("calorie", .energy, 1),
             MeasureUnit("kj", .energy, 1 / 4.184, also: []),
-            MeasureUnit("large", .household, also: [], isSize: true),
-            MeasureUnit("medium", .household, also: [], isSize: true),
-            MeasureUnit("small", .household, also: [], isSize: true),
-            MeasureUnit("extra large", .household, also: [], isSize: true),
-            MeasureUnit("jumbo", .household, also: [], isSize: true),
             MeasureUnit("whole", .household, also: []),
-            MeasureUnit("each", .household, also: []),
+            MeasureUnit("each", .household, also: ["ea"]),
+            MeasureUnit("can", .household, also: ["cans", "tin", "tins"]),
+            MeasureUnit("piece", .household, also: ["pieces", "pc", "pcs"]),
+            MeasureUnit("package", .household, also: ["packages", "pkg", "pkgs"]),
+            MeasureUnit("packet", .household, also: ["packets", "pkt", "pkts"]),
+            MeasureUnit("spoonful", .household, also: ["spoonfuls", "spoonsful", "spoon", "spoons"]),
         ]
+        + sizes
         + [
-            "slice", "piece", "serving", "can", "bottle", "scoop", "stick", "clove", "pat", "bar", "packet",
-            "package", "container", "fillet", "strip", "link", "wedge", "stalk", "sprig", "spear", "head",
-            "square", "cube", "jar", "carton", "mug", "shot", "drink", "portion", "bag", "tub", "bowl",
-            "handful",
+            "slice", "serving", "bottle", "scoop", "stick", "clove", "pat", "bar", "container", "fillet", "strip",
+            "link", "wedge", "stalk", "sprig", "spear", "head", "square", "cube", "jar", "carton", "mug", "shot",
+            "drink", "portion", "bag", "tub", "bowl", "handful", "plate", "dollop", "drizzle", "knob", "sprinkle",
+            "pot", "sachet", "rasher", "floret", "punnet", "jug", "pack", "rack", "bite", "mouthful", "block",
+            "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape",
         ].map { MeasureUnit($0, .household) }
         + [
             ("glass", "glasses"), ("pinch", "pinches"), ("dash", "dashes"), ("pouch", "pouches"), ("box", "boxes"),
             ("bunch", "bunches"), ("leaf", "leaves"), ("loaf", "loaves"), ("patty", "patties"),
+            ("splash", "splashes"), ("squeeze", "squeezes"),
         ]
         .map { MeasureUnit($0.0, .household, also: [$0.1]) }
+
+    /// The size words: kitchen sizes, then coffee-shop sizes (US 12/16/20 fl oz). `regular`
+    /// is a medium (the UK coffee-shop middle size).
+    static let sizes: [MeasureUnit] = [
+        size("small", 0.7, also: ["sm", "sml"], standsAlone: true),
+        size("medium", 1, also: ["md", "med"], standsAlone: true),
+        size("large", 1.3, also: ["lg", "lge", "lrg"], standsAlone: true),
+        size("extra large", 1.6, also: ["xl", "x-large", "extra-large"], standsAlone: true),
+        size("jumbo", 1.9, standsAlone: true),
+        size("mini", 0.4, also: ["miniature"], portionWords: ["miniature", "mini", "bite size"]),
+        size("regular", 1, portionWords: ["regular", "medium"]),
+        size("tall", 1, millilitres: 354.9),
+        size("grande", 1.35, millilitres: 473.2),
+        size("venti", 1.7, millilitres: 591.5),
+    ]
+
+    static func size(
+        _ name: String, _ relative: Double, also: [String] = [], millilitres: Double? = nil,
+        standsAlone: Bool = false, portionWords: [String]? = nil
+    ) -> MeasureUnit {
+        MeasureUnit(
+            name, .household, also: also,
+            size: SizeScale(
+                relative: relative, millilitres: millilitres, standsAlone: standsAlone,
+                portionWords: portionWords ?? [name]))
+    }
+
+    /// Words that adjust the spoon (or cup) after them: `1 heaped tsp` is half as much again.
+    public static let spoonAdjustments: [(word: String, factor: Double)] = [
+        ("heaped", 1.5), ("heaping", 1.5), ("rounded", 1.25), ("level", 1), ("scant", 0.85),
+    ]
+
+    /// The factor of a spoon adjective (`heaped` → 1.5), any case; nil for other words.
+    public static func spoonAdjustment(_ word: some StringProtocol) -> Double? {
+        let lowered = word.lowercased()
+        return spoonAdjustments.first { $0.word == lowered }?.factor
+    }
+
+    /// ``spoonAdjustment(_:)`` of a word already in lowercase (the parser's hot path).
+    public static func spoonAdjustment(lowercased word: String) -> Double? {
+        spoonAdjustments.first { $0.word == word }?.factor
+    }
+
+    /// ``named(_:)`` of a word already in lowercase, without copying it.
+    public static func named(lowercased word: String) -> MeasureUnit? { bySpelling[word] }
+
+    /// Spellings that mean a unit only in exactly this case, as cooks write them: `T` is a
+    /// tablespoon and `t` a teaspoon.
+    public static let caseSensitiveSpellings: [String: String] = ["T": "tbsp", "t": "tsp"]
 
     /// Spellings of micrograms, a unit only amounts of nutrients use (`5 mcg vitamin d`): no
     /// food is weighed in them, so they are not in ``all``.
@@ -101,8 +171,18 @@ public struct MeasureUnit: Sendable, Equatable {
         bySpelling[word.lowercased()]
     }
 
+    /// The unit spelled `word`, also by a case-sensitive spelling (`T`, `t`): how a word the
+    /// user wrote is read.
+    public static func written(_ word: some StringProtocol) -> MeasureUnit? {
+        if word.utf8.count == 1, let canonical = caseSensitiveSpellings[String(word)] { return named(canonical) }
+        return named(word)
+    }
+
     /// Every spelling of every unit, for completion and highlighting.
     public static var allSpellings: [String] { all.flatMap { [$0.name] + $0.spellings } }
+
+    /// True for a spelling that names a unit only with its own case (`t`, `T`).
+    public static func isCaseSensitive(_ spelling: String) -> Bool { caseSensitiveSpellings[spelling] != nil }
 
     /// First words of the spellings made of two words (`fl`, `fluid`, `extra`).
     public static let firstWordsOfTwoWordUnits: Set<String> = Set(

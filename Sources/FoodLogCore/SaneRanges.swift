@@ -10,6 +10,11 @@ public enum SaneRanges {
     /// The grams one item resolves to, and the weight of a defined portion: 1 mg to 100 kg.
     public static let itemGrams: ClosedRange<Double> = 0.001...100_000
 
+    /// Above these one item is allowed but flagged `implausible-item`: more than anyone eats at
+    /// once (a 2 kg tub is plausible, a 3.8 kg "serving" is not; a day's 3,000 kcal in one item).
+    public static let plausibleItemGrams = 2_500.0
+    public static let plausibleItemKcal = 3_000.0
+
     /// A body weight in kilograms.
     public static let bodyWeightKilograms: ClosedRange<Double> = 2...700
 

@@ -70,6 +70,8 @@ public final class Interpreter {
     var originPath = ""
     /// True once a statement failed: nothing more is written.
     var pendingError = false
+    /// `--strict`: an item that was assumed, estimated or implausible is an error, not a warning.
+    public var strict = false
     /// Snapshot ids by choice serial, so each distinct food is fingerprinted once per run.
     var snapshotBySerial: [Int: Int64] = [:]
 
@@ -393,9 +395,9 @@ public final class Interpreter {
                     continue
                 }
                 resolved.append(item)
-                if let corrected = item.choice.correctedPhrase {
-                    diagnostics.append(DiagnosticMessages.assumedSpelling(item.text, corrected: corrected, item.range))
-                }
+                let doubts = item.doubts(strict: strict)
+                diagnostics += doubts
+                if strict, !doubts.isEmpty { failed = true }
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
                 failed = true

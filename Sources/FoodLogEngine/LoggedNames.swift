@@ -19,11 +19,5 @@ public final class LoggedNames {
         return name
     }
 
-    static func parse(_ text: String) -> String? {
-        let script = Parser.parse(SourceFile(name: "<entry>", text: "log " + text))
-        guard !script.hasErrors, script.statements.count == 1, case .log(let log) = script.statements[0].kind,
-            log.items.count == 1
-        else { return nil }
-        return log.items[0].name.text
-    }
+    static func parse(_ text: String) -> String? { Parser.singleItem(text)?.name.text }
 }

@@ -69,6 +69,14 @@ public struct ResolvedItem: Sendable {
     public var grams: Double
     /// What follows the quantity in the explanation of the grams.
     public var basisSuffix: String
+    /// What was assumed about the amount (`glass ≈ 250 ml`), when it is not the food's own.
+    public var assumption: String? = nil
+    /// The parts as parsed: the name, the size or spoon adjective, the quantity's and the
+    /// unit's spelling and the unit's canonical name (nil when not written).
+    public var name: String = ""
+    public var size: String? = nil
+    public var quantityText: String? = nil
+    public var unitCanonical: String? = nil
 
     /// How the grams were worked out (`2 × large (50 g)`).
     public var basis: String { formatAmount(quantity) + basisSuffix }
@@ -79,4 +87,41 @@ public struct ResolvedItem: Sendable {
 
     /// Nutrients of this amount.
     public var nutrients: Nutrients { choice.per100g.scaled(by: grams / 100) }
+}
+
+extension ResolvedItem {
+    /// This item with a comma segment of the source kept as (more of) its note: `1 leek,
+    /// trimmed` is the leek, noted "trimmed".
+    func noting(_ segment: Written) -> ResolvedItem {
+        var noted = self
+        noted.note = note.map { $0 + ", " + segment.text } ?? segment.text
+        noted.text = text + ", " + segment.text
+        noted.range = range.union(segment.range)
+        return noted
+    }
+}
+
+extension ResolvedItem {
+    /// Why this item may be wrong though it resolved: a corrected spelling, an assumed amount,
+    /// an estimate, an implausible weight or energy (warnings; errors when `strict`).
+    public func doubts(strict: Bool = false) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        if let corrected = choice.correctedPhrase {
+            var diagnostic = DiagnosticMessages.assumedSpelling(text, corrected: corrected, range)
+            if strict { diagnostic.severity = .error }
+            found.append(diagnostic)
+        }
+        if let assumption {
+            found.append(DiagnosticMessages.assumedAmount(text, assumption: assumption, strict: strict, range))
+        }
+        if let reason = choice.estimateReason {
+            found.append(DiagnosticMessages.estimatedFood(text, reason: reason, strict: strict, range))
+        }
+        // Only the energy is needed: not the scaled nutrients of every item of a long script.
+        let kcal = (choice.per100g[.kcal] ?? 0) * grams / 100
+        if grams > SaneRanges.plausibleItemGrams || kcal > SaneRanges.plausibleItemKcal {
+            found.append(DiagnosticMessages.implausibleItem(text, grams: grams, kcal: kcal, strict: strict, range))
+        }
+        return found
+    }
 }

@@ -6,7 +6,8 @@ extension Resolver {
     /// `toast with jam`, `beans on toast`: the parts of a `with`/`on` name as separate items,
     /// or nil when the name is one food (the library knows it, or the table has a composite
     /// food such as `Bagel with cream cheese` or `Coffee with milk`). The first part keeps the
-    /// quantity, unit and note; the other counts one of its natural unit (`1 tbsp` of jam).
+    /// quantity, unit and note; the other reads as an item of its own (`a drizzle of honey`), and
+    /// without an amount counts one of its natural unit (`1 tbsp` of jam).
     /// Never drops a part: each one resolves, or fails, on its own.
     func composite(_ item: Item) throws(DiaryError) -> [Item]? {
         guard !item.name.quoted else { return nil }
@@ -33,9 +34,12 @@ extension Resolver {
         main.written = Written(
             faithful ? writtenFirst : item.written.text,
             SourceRange(item.written.range.start, faithful ? firstEnd : item.written.range.end))
-        let side = Item(
-            written: Written(second, secondRange), quantity: nil, unit: nil,
-            name: FoodName(text: second, quoted: false, range: secondRange), note: nil)
+        // The side reads as an item of its own when it can (`with a drizzle of honey`).
+        let side =
+            (faithful ? Parser.singleItem(second, at: secondStart) : nil)
+            ?? Item(
+                written: Written(second, secondRange), quantity: nil, unit: nil,
+                name: FoodName(text: second, quoted: false, range: secondRange), note: nil)
         return [main, side]
     }
 

@@ -58,7 +58,10 @@ public final class Resolver {
         var quoted: Bool
         var unit: String?
         var unitWritten: String?
+        var size: String?
         var note: String?
+        /// `carrot sticks` (a serving) weighs differently from `10 carrot sticks` (ten sticks).
+        var counted: Bool
     }
 
     public init(
@@ -77,10 +80,17 @@ public final class Resolver {
 
     /// Resolves a list of items. Items joined by a bare `and` become one item when the joined
     /// name is a food the library or the table knows by that exact name (`mac and cheese`); a
-    /// `with`/`on` name the table has no composite food for becomes its parts (`toast with jam`).
+    /// `with`/`on` name the table has no composite food for becomes its parts (`toast with jam`);
+    /// a comma segment that names no food confidently is a note on the item before it.
     public func resolveAll(_ items: [Item]) throws(DiaryError) -> [Result<ResolvedItem, Diagnostic>] {
         var results: [Result<ResolvedItem, Diagnostic>] = []
-        for item in try foods(in: items) { results.append(try resolve(item)) }
+        for item in try foods(in: items) {
+            if let last = results.indices.last, case .success(let previous) = results[last], try isCommaNote(item) {
+                results[last] = .success(previous.noting(item.written))
+            } else {
+                results.append(try resolve(item))
+            }
+        }
         return results
     }
 
@@ -111,6 +121,23 @@ public final class Resolver {
         return results
     }
 
+    /// A comma segment with no amount that does not confidently name a food (`1 leek,
+    /// trimmed`, `salt, to taste`): a note on the item before it, never an item of its own.
+    /// Confident: the library's or an alias's exact name, or a table match that needed no
+    /// spelling correction and is no estimate, with a word that is not a note word.
+    /// After `and` (`1 carrot, peeled and grated`) only a segment of note words is a note.
+    func isCommaNote(_ item: Item) throws(DiaryError) -> Bool {
+        guard item.joinedByComma || item.joinedByAnd, item.quantity == nil, item.unit == nil, item.size == nil,
+            !item.name.quoted
+        else { return false }
+        let words = TextNormalizer.words(item.name.text)
+        if words.allSatisfy({ Vocabulary.isNoteWord($0) || FoodMatcher.stopWords.contains($0) || $0 == "at" }) {
+            return true
+        }
+        guard item.joinedByComma else { return false }
+        return try !confidentlyNames(item.name.text)
+    }
+
     /// True when a tier knows this exact name (library names, curated aliases, table names).
     public func knowsExactly(_ name: String) throws(DiaryError) -> Bool {
         let key = TextNormalizer.key(name)
@@ -131,14 +158,11 @@ public final class Resolver {
     public func resolve(_ item: Item) throws(DiaryError) -> Result<ResolvedItem, Diagnostic> {
         let shape = ItemShape(
             name: item.name.text, quoted: item.name.quoted, unit: item.unit?.canonical,
-            unitWritten: item.unit?.written.text, note: item.note?.text)
+            unitWritten: item.unit?.written.text, size: item.size?.canonical, note: item.note?.text,
+            counted: item.quantity != nil)
         let quantity = item.quantity?.value ?? 1
         if let known = shapes[shape] {
-            return .success(
-                ResolvedItem(
-                    text: item.written.text, range: item.written.range, quantity: quantity,
-                    unit: item.unit?.written.text, note: item.note?.text, choice: known.choice,
-                    grams: known.rule.grams(quantity), basisSuffix: known.rule.basisSuffix))
+            return .success(resolvedItem(item, choice: known.choice, rule: known.rule))
         }
         let result = try resolveUncached(item)
         if case .success(let resolved) = result {
@@ -146,21 +170,52 @@ public final class Resolver {
                 resolved.choice,
                 GramAmount(
                     gramsPerQuantity: resolved.grams / max(quantity, .leastNonzeroMagnitude),
-                    basisSuffix: resolved.basisSuffix)
+                    basisSuffix: resolved.basisSuffix, assumption: resolved.assumption)
             )
         }
         return result
     }
 
+    /// The resolved form of `item`: its words and parsed parts, the food and the grams.
+    func resolvedItem(_ item: Item, choice: FoodChoice, rule: GramAmount) -> ResolvedItem {
+        let quantity = item.quantity?.value ?? 1
+        var resolved = ResolvedItem(
+            text: item.written.text, range: item.written.range, quantity: quantity,
+            unit: item.unit?.written.text, note: item.note?.text, choice: choice,
+            grams: rule.grams(quantity), basisSuffix: rule.basisSuffix)
+        resolved.assumption = rule.assumption
+        resolved.name = item.name.text
+        resolved.size = item.size?.canonical
+        resolved.quantityText = item.quantity?.written.text
+        resolved.unitCanonical = item.unit?.canonical
+        return resolved
+    }
+
     /// Resolves an item without the shape cache; `splitting` tries its last word as a unit
     /// first (once: the split item is not split again).
     func resolveUncached(_ item: Item, splitting: Bool = true) throws(DiaryError) -> Result<ResolvedItem, Diagnostic> {
-        // "a cod fillet", "a snickers bar": a unit word at the end of the name.
+        // "a cod fillet", "a snickers bar": a unit word at the end of the name. A split that only
+        // a default weight carries gives way to a food the whole name names ("onion rings").
         if splitting, item.unit == nil, !item.name.quoted, try !knowsExactly(item.name.text),
             let split = splitTrailingUnit(item),
             case .success(let resolved) = try resolveUncached(split, splitting: false)
         {
-            return .success(resolved)
+            guard resolved.assumption != nil, try confidentlyNames(item.name.text),
+                case .success(let wholeResolved) = try resolveUncached(item, splitting: false),
+                wholeResolved.assumption == nil, wholeResolved.food.id != resolved.food.id
+            else { return .success(resolved) }
+            return .success(wholeResolved)
+        }
+        // `1 cup apple slices`: after a unit, a unit noun ending the name only describes the
+        // pieces, unless the table's food has every word of the name (`1 bag onion rings`).
+        if splitting, item.unit != nil, !item.name.quoted, var stripped = splitTrailingUnit(item),
+            try !knowsExactly(item.name.text), try !namesEveryWord(item.name.text),
+            try confidentlyNames(stripped.name.text)
+        {
+            stripped.unit = item.unit
+            if case .success(let resolved) = try resolveUncached(stripped, splitting: false) {
+                return .success(resolved)
+            }
         }
         let seasoning = item.unit.map { FoodMatcher.seasoningUnits.contains($0.canonical) } ?? false
         guard let choice = try choose(item.name.text, seasoning: seasoning) else {
@@ -174,23 +229,58 @@ public final class Resolver {
                 canonical: unit.canonical, unitClass: UnitClass(rawValue: unit.kind.rawValue) ?? .household,
                 written: unit.written.text)
         }
-        let quantity = item.quantity?.value ?? 1
         let hints = TextNormalizer.words(item.name.text) + (item.note.map { TextNormalizer.words($0.text) } ?? [])
         switch PortionResolver.grams(
             unit: unit, foodName: choice.food.name, portions: choice.portions,
             naturalPortion: choice.naturalPortion, kcalPer100g: choice.per100g[.kcal],
-            hints: hints)
+            hints: hints, size: item.size?.canonical, group: choice.food.group)
         {
         case .success(let rule):
-            return .success(
-                ResolvedItem(
-                    text: item.written.text, range: item.written.range, quantity: quantity,
-                    unit: item.unit?.written.text, note: item.note?.text, choice: choice,
-                    grams: rule.grams(quantity), basisSuffix: rule.basisSuffix))
+            return .success(resolvedItem(item, choice: choice, rule: rule))
         case .failure(let error):
+            // `1 cream of mushroom soup`, `1 side salad`: the unit word may begin the name.
+            if splitting, let whole = unitAsName(item), try confidentlyNames(whole.name.text),
+                try choose(whole.name.text)?.food.id != choice.food.id,
+                case .success(let resolved) = try resolveUncached(whole, splitting: false)
+            {
+                return .success(resolved)
+            }
             let range = item.unit?.written.range ?? item.name.range
             return .failure(DiagnosticMessages.noPortion(error.message, help: error.help, range))
         }
+    }
+
+    /// True when the food chosen for `name` has every word of it in its own name.
+    func namesEveryWord(_ name: String) throws(DiaryError) -> Bool {
+        guard let choice = try choose(name) else { return false }
+        let own = Set(TextNormalizer.foldedWords(choice.food.name).map(TextNormalizer.singular))
+        return TextNormalizer.foldedWords(name).allSatisfy { own.contains(TextNormalizer.singular($0)) }
+    }
+
+    /// True when the library knows the name exactly or the table matched it without a
+    /// spelling correction or an estimate.
+    func confidentlyNames(_ name: String) throws(DiaryError) -> Bool {
+        if try knowsExactly(name) { return true }
+        guard let choice = try choose(name) else { return false }
+        return choice.source != .estimate && choice.correctedPhrase == nil
+    }
+
+    /// The item with its household unit (and `of`) read back into the name, counted.
+    func unitAsName(_ item: Item) -> Item? {
+        guard let unit = item.unit, unit.kind == .household, item.size == nil,
+            unit.written.range.start >= item.written.range.start
+        else { return nil }
+        let bytes = Array(item.written.text.utf8)
+        let from = unit.written.range.start - item.written.range.start
+        let to = item.name.range.end - item.written.range.start
+        guard from >= 0, to <= bytes.count, from < to else { return nil }
+        let words = String(decoding: bytes[from..<to], as: UTF8.self).split(whereSeparator: { $0 == " " })
+        var whole = item
+        whole.unit = nil
+        whole.name = FoodName(
+            text: words.joined(separator: " "), quoted: false,
+            range: SourceRange(unit.written.range.start, item.name.range.end))
+        return whole
     }
 
     /// The item with its name's last word taken as a household unit, when that word is one.
@@ -203,9 +293,11 @@ public final class Resolver {
         let lastStart = item.name.range.end - last.utf8.count
         var split = item
         split.name = FoodName(text: nameText, quoted: false, range: SourceRange(item.name.range.start, lastStart - 1))
+        // `carrot sticks` with no count is a serving of sticks, not one stick.
+        let servingOfPieces = item.quantity == nil && last.lowercased() != unit.name && unit.size == nil
         split.unit = UnitWord(
-            canonical: unit.name, kind: unit.kind,
-            written: Written(String(last), SourceRange(lastStart, item.name.range.end)))
+            canonical: servingOfPieces ? "serving" : unit.name, kind: unit.kind,
+            written: Written(servingOfPieces ? "serving" : String(last), SourceRange(lastStart, item.name.range.end)))
         return split
     }
 

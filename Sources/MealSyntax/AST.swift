@@ -68,10 +68,16 @@ public struct Item: Equatable, Sendable {
     /// True when a bare `and` joined this item to the previous one (`mac and cheese` may be one
     /// food; the resolver decides).
     public var joinedByAnd: Bool
+    /// A size or spoon adjective before the unit (`small` in `2 small tins`, `heaped` in
+    /// `1 heaped tsp`); its canonical spelling is the size's name or the adjective.
+    public var size: UnitWord?
+    /// True when a comma (not `and` or `+`) stood before this item: a segment without a
+    /// quantity may then be a note on the previous item (the resolver decides).
+    public var joinedByComma: Bool
 
     public init(
         written: Written, quantity: Quantity?, unit: UnitWord?, name: FoodName, note: Written?,
-        joinedByAnd: Bool = false
+        joinedByAnd: Bool = false, size: UnitWord? = nil, joinedByComma: Bool = false
     ) {
         self.written = written
         self.quantity = quantity
@@ -79,6 +85,29 @@ public struct Item: Equatable, Sendable {
         self.name = name
         self.note = note
         self.joinedByAnd = joinedByAnd
+        self.size = size
+        self.joinedByComma = joinedByComma
+    }
+}
+
+extension SourceRange {
+    mutating func move(by delta: Int) {
+        start += delta
+        end += delta
+    }
+}
+
+extension Item {
+    /// The item with every range moved `delta` bytes (an item read from a piece of a line).
+    func moved(by delta: Int) -> Item {
+        var item = self
+        item.written.range.move(by: delta)
+        item.quantity?.written.range.move(by: delta)
+        item.unit?.written.range.move(by: delta)
+        item.size?.written.range.move(by: delta)
+        item.name.range.move(by: delta)
+        item.note?.range.move(by: delta)
+        return item
     }
 }
 

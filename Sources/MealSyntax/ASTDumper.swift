@@ -73,6 +73,11 @@ public enum ASTDumper {
                     + (quantity.written.text == formatNumber(quantity.value)
                         ? "" : "(\(quote(quantity.written.text)))"))
         }
+        if let size = item.size {
+            parts.append(
+                "size=" + size.canonical.replacingSpaces()
+                    + (size.written.text == size.canonical ? "" : "(\(quote(size.written.text)))"))
+        }
         if let unit = item.unit {
             parts.append(
                 "unit=" + unit.canonical.replacingSpaces()

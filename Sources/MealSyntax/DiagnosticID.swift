@@ -2,17 +2,20 @@
 /// Each has a golden case under `grammar/cases` or `Tests/FoodLogCLITests/cases`; a test
 /// fails for an id without one.
 public enum DiagnosticID: String, CaseIterable, Sendable {
+    case assumedAmount = "assumed-amount"
     case assumedSpelling = "assumed-spelling"
     case derivedNutrient = "derived-nutrient"
     case duplicateModifier = "duplicate-modifier"
     case duplicateNutrient = "duplicate-nutrient"
     case emptyName = "empty-name"
+    case estimatedFood = "estimated-food"
     case expectedItem = "expected-item"
     case expectedMealName = "expected-meal-name"
     case expectedName = "expected-name"
     case expectedStatement = "expected-statement"
     case expectedToken = "expected-token"
     case implausibleAmount = "implausible-amount"
+    case implausibleItem = "implausible-item"
     case implausibleWeight = "implausible-weight"
     case incompleteInput = "incomplete-input"
     case invalidDate = "invalid-date"

@@ -315,6 +315,44 @@ public enum DiagnosticMessages {
             range: range, help: "check the review; write the name as in 'foodlog search' to be sure")
     }
 
+    /// The ids of the doubts about a resolved item (``assumedAmount(_:assumption:strict:_:)``,
+    /// ``estimatedFood(_:reason:strict:_:)``, ``implausibleItem(_:grams:kcal:strict:_:)``,
+    /// ``assumedSpelling(_:corrected:_:)``): warnings shown after a run's summary, errors
+    /// under `--strict`.
+    public static let itemDoubtIDs: Set<String> = [
+        DiagnosticID.assumedAmount.rawValue, DiagnosticID.estimatedFood.rawValue,
+        DiagnosticID.implausibleItem.rawValue, DiagnosticID.assumedSpelling.rawValue,
+    ]
+
+    /// An item's weight is a household default or a scaled size, not the food's own portion.
+    public static func assumedAmount(_ text: String, assumption: String, strict: Bool, _ range: SourceRange)
+        -> Diagnostic
+    {
+        Diagnostic(
+            id: .assumedAmount, severity: strict ? .error : .warning,
+            message: "assumed \(assumption) for '\(shortened(text))'", range: range,
+            help: "give the amount in g or ml to be exact")
+    }
+
+    /// No food matched; the item's nutrients are an estimate.
+    public static func estimatedFood(_ text: String, reason: String, strict: Bool, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            id: .estimatedFood, severity: strict ? .error : .warning,
+            message: "'\(shortened(text))' is an estimate: \(reason)", range: range,
+            help: "define it with 'food', or use a name 'foodlog search' shows")
+    }
+
+    /// One item weighs or holds more than anyone eats at once (allowed, but shown).
+    public static func implausibleItem(_ text: String, grams: Double, kcal: Double, strict: Bool, _ range: SourceRange)
+        -> Diagnostic
+    {
+        Diagnostic(
+            id: .implausibleItem, severity: strict ? .error : .warning,
+            message:
+                "'\(shortened(text))' is \(formatThousands(grams.rounded())) g, \(formatThousands(kcal.rounded())) kcal in one item",
+            range: range, help: "check the quantity and the unit")
+    }
+
     /// A plan name that is neither built in nor a readable file.
     public static func unknownPlan(_ message: String, _ range: SourceRange) -> Diagnostic {
         Diagnostic(id: .unknownPlan, message: message, range: range, help: "see 'foodlog plans' for the plans you have")

@@ -32,6 +32,16 @@ public struct DiagnosticRenderer: Sendable {
         return output
     }
 
+    /// One diagnostic on one line, without the source excerpt: `FILE:LINE:COL: warning: MESSAGE [ID]`.
+    public func renderLine(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
+        let location = source.location(of: diagnostic.range.start)
+        let severityColor: Color =
+            diagnostic.severity == .error ? .red : (diagnostic.severity == .warning ? .yellow : .bold)
+        return paint("\(source.name):\(location.line):\(location.column):", .bold) + " "
+            + paint("\(diagnostic.severity.rawValue):", severityColor) + " " + Self.printable(diagnostic.message)
+            + " [\(diagnostic.id)]\n"
+    }
+
     /// Renders one diagnostic: header, numbered source line, caret, notes, help.
     public func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
         let location = source.location(of: diagnostic.range.start)

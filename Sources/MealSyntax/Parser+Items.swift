@@ -27,10 +27,17 @@ extension Parser {
     mutating func parseItemList(modifiers log: inout LogModifiers, allowModifiers: Bool = true) throws -> [Item] {
         var items: [Item] = []
         var joinedByAnd = false
+        var joinedByComma = false
         while true {
             var item = try parseItem()
             item.joinedByAnd = joinedByAnd
-            if current.kind == .comma, let note = scanNoteSegment() {
+            item.joinedByComma = joinedByComma
+            if current.kind == .comma, var note = scanNoteSegment() {
+                // `1 onion, peeled, finely chopped`: later note segments join the first.
+                while current.kind == .comma, let more = scanNoteSegment() {
+                    let joined = SourceRange(note.range.start, more.range.end)
+                    note = Written(text(joined), joined)
+                }
                 let range = SourceRange(item.written.range.start, note.range.end)
                 item.note = note
                 item.written = Written(text(range), range)
@@ -38,6 +45,7 @@ extension Parser {
             items.append(item)
             try parseModifiers(into: &log, allowed: allowModifiers)
             joinedByAnd = false
+            joinedByComma = current.kind == .comma
             if current.kind == .comma {
                 advance()
                 try skipContinuation()
@@ -95,23 +103,133 @@ extension Parser {
         }
     }
 
-    // item = [ quantity ] [ unit ] [ "of" ] name [ "(" note ")" ] ;
+    // item = [ quantity ] [ qualifier ] [ unit ] [ "of" ] name [ multiplier ] [ "(" note ")" ] ;
     mutating func parseItem() throws -> Item {
         let start = current.range.start
-        let quantity = try parseQuantity()
+        var quantity = try parseQuantity()
         let quantityRange = quantity?.written.range
+        var size: UnitWord?
         var unit: UnitWord?
         if current.kind == .word, !currentIs("of") {
-            unit = try parseUnit(afterQuantity: quantityRange)
+            // One lowercased copy and one table lookup serve the qualifier and the unit.
+            let word = lowercasedWord(current)
+            let spelled = UnitLookup(found: unitSpelled(current, peek(), word: word))
+            if spelled.found?.0.isSize == true
+                || (spelled.found == nil && (5...7).contains(word.utf8.count)
+                    && MeasureUnit.spoonAdjustment(lowercased: word) != nil)
+            {
+                size = parseUnitQualifier(word)
+            }
+            unit = try parseUnit(
+                afterQuantity: quantityRange, qualified: size != nil, known: size == nil ? spelled : nil)
         }
         if quantityRange != nil || unit != nil, currentIs("of") { advance() }
         let name = try parseFoodName()
+        // `espresso x2`: a multiplier after the name.
+        if let times = multiplierValue(current) {
+            let range = current.range
+            if let counted = quantity {
+                let whole = SourceRange(counted.written.range.start, range.end)
+                quantity = Quantity(value: counted.value * times, written: Written(text(whole), whole))
+            } else {
+                quantity = Quantity(value: times, written: Written(text(range), range))
+            }
+            advance()
+        }
         var note: Written?
         if current.kind == .leftParen {
             note = try parseParenthesisedNote()
         }
         let range = SourceRange(start, previous.range.end)
-        return Item(written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note)
+        return Item(
+            written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note, size: size)
+    }
+
+    /// The value of a multiplier word, `x2`, `X3`, `×2` (also a bare `x`/`×` after a number,
+    /// which ``parseQuantity()`` reads); nil for any other token.
+    mutating func multiplierValue(_ token: Token) -> Double? {
+        guard token.kind == .word, token.range.length >= 2 else { return nil }
+        let bytes = lexer.bytes
+        var index = token.range.start
+        if bytes[index] == 0x78 || bytes[index] == 0x58 {
+            index += 1
+        } else if bytes[index] == 0xC3, index + 1 < token.range.end, bytes[index + 1] == 0x97 {
+            index += 2  // ×
+        } else {
+            return nil
+        }
+        guard index < token.range.end else { return nil }
+        var value = 0.0
+        while index < token.range.end {
+            let byte = bytes[index]
+            guard Lexer.isDigit(byte), value < 1_000_000 else { return nil }
+            value = value * 10 + Double(byte - 0x30)
+            index += 1
+        }
+        return value > 0 ? value : nil
+    }
+
+    /// True for `x`, `X` or `×` alone.
+    mutating func isTimesSign(_ token: Token) -> Bool {
+        guard token.kind == .word else { return false }
+        if token.range.length == 1 { return lexer.bytes[token.range.start] | 0x20 == 0x78 }
+        return token.range.length == 2 && lexer.bytes[token.range.start] == 0xC3
+            && lexer.bytes[token.range.start + 1] == 0x97
+    }
+
+    // qualifier = size-word | "heaped" | "heaping" | "rounded" | "level" | "scant" ;   before a unit
+    /// A size or spoon adjective that qualifies the unit after it (`2 small tins`, `1 heaped
+    /// tsp`); consumed only when a unit and then a name follow. A size with no unit after it is
+    /// the unit itself (`a large egg`), read by ``parseUnit(afterQuantity:qualified:known:)``.
+    mutating func parseUnitQualifier(_ firstWord: String) -> UnitWord? {
+        // A qualifier needs a unit word after it.
+        guard peek().kind == .word else { return nil }
+        let first = current
+        let isAdjustment = MeasureUnit.spoonAdjustment(lowercased: firstWord) != nil
+        guard
+            isAdjustment || MeasureUnit.named(lowercased: firstWord)?.isSize == true
+                || MeasureUnit.firstWordsOfTwoWordUnits.contains(firstWord)
+        else { return nil }
+        let second = peek()
+        var lookahead = lexer  // stands after the peeked token
+        var ahead = [first, second]
+        for _ in 0..<3 { ahead.append(lookahead.next()) }
+        var qualifierWords = 1
+        var canonical = firstWord
+        if !isAdjustment {
+            guard let (size, words) = unitSpelled(ahead[0], ahead[1], word: firstWord), size.isSize else { return nil }
+            qualifierWords = words
+            canonical = size.name
+        }
+        guard let (unit, unitWords) = unitSpelled(ahead[qualifierWords], ahead[qualifierWords + 1]), !unit.isSize,
+            unit.kind == .volume || unit.kind == .household
+        else { return nil }
+        if isAdjustment, unit.kind != .volume, unit.name != "spoonful" { return nil }
+        let after = ahead[qualifierWords + unitWords]
+        guard after.kind == .word || after.kind == .string || after.kind == .number, !isWord(after, "and") else {
+            return nil
+        }
+        let end = ahead[qualifierWords - 1].range.end
+        for _ in 0..<qualifierWords { advance() }
+        let range = SourceRange(first.range.start, end)
+        return UnitWord(canonical: canonical, kind: .household, written: Written(text(range), range))
+    }
+
+    /// The unit spelled by `first` (with `next`, for `fl oz`, `extra large`) and how many words
+    /// it takes; nil when `first` spells none.
+    mutating func unitSpelled(_ first: Token, _ next: Token, word known: String? = nil) -> (MeasureUnit, Int)? {
+        guard first.kind == .word else { return nil }
+        let word = known ?? lowercasedWord(first)
+        if next.kind == .word, MeasureUnit.firstWordsOfTwoWordUnits.contains(word),
+            let twoWords = MeasureUnit.named(lowercased: word + " " + lowercasedWord(next))
+        {
+            return (twoWords, 2)
+        }
+        // `T` and `t` are spoons only in that case (checked on the byte: no copy of `g`).
+        if first.range.length == 1, lexer.bytes[first.range.start] == 0x54 || lexer.bytes[first.range.start] == 0x74 {
+            return MeasureUnit.written(text(first)).map { ($0, 1) }
+        }
+        return MeasureUnit.named(lowercased: word).map { ($0, 1) }
     }
 
     // quantity = number [ fraction | unicode-fraction ] [ "dozen" ] | fraction | unicode-fraction
@@ -134,6 +252,11 @@ extension Parser {
             value = current.value
             advance()
         case .word:
+            if let times = multiplierValue(current), startsName(peek()) {
+                advance()  // `x2 espresso`
+                let range = SourceRange(start, previous.range.end)
+                return Quantity(value: times, written: Written(text(range), range))
+            }
             guard let wordValue = quantityWordValue(current) else { return nil }
             // A lone quantity word is a name ("log a"), so look ahead before committing.
             let next = peek()
@@ -155,6 +278,8 @@ extension Parser {
         default:
             return nil
         }
+        // `3x espresso`, `2 x coffee`: a times sign after the number.
+        if isTimesSign(current), startsName(peek()) { advance() }
         if currentIs("dozen"), peek().kind == .word || peek().kind == .string {
             value *= 12
             advance()
@@ -163,45 +288,73 @@ extension Parser {
         return Quantity(value: value, written: Written(text(range), range))
     }
 
+    /// True for a token a name (or a unit) may start with.
+    mutating func startsName(_ token: Token) -> Bool {
+        (token.kind == .word && !isWord(token, "and")) || token.kind == .string
+    }
+
     mutating func quantityWordValue(_ token: Token) -> Double? {
         guard token.kind == .word, token.range.length <= 6 else { return nil }
         return Vocabulary.quantityValues[lowercasedWord(token)]
     }
 
-    // unit = unit-word | "fl" "oz" | "fluid" ( "ounce" | "ounces" ) | "extra" "large" ;
-    mutating func parseUnit(afterQuantity quantity: SourceRange?) throws -> UnitWord? {
+    // unit = unit-word | "fl" "oz" | "fluid" ( "ounce" | "ounces" ) | "extra" "large" | word-before-of ;
+    /// The unit at `current`, consumed only when a name (or `of`) follows it. `qualified` says a
+    /// size or spoon adjective stood before it (then it needs no quantity).
+    /// What ``unitSpelled(_:_:word:)`` found for the current token, when already looked up.
+    struct UnitLookup {
+        var found: (MeasureUnit, Int)?
+    }
+
+    mutating func parseUnit(afterQuantity quantity: SourceRange?, qualified: Bool = false, known: UnitLookup? = nil)
+        throws -> UnitWord?
+    {
         let first = current
-        var end = first.range.end
-        var consumed = 1
         let next = peek()
-        let word = lowercasedWord(first)
-        var unit = MeasureUnit.named(word)
-        if next.kind == .word, MeasureUnit.firstWordsOfTwoWordUnits.contains(word),
-            let twoWords = MeasureUnit.named(word + " " + lowercasedWord(next))
-        {
-            unit = twoWords  // `fl oz`, `fluid ounces`, `extra large`
-            consumed = 2
-            end = next.range.end
-        }
-        let canonical = unit?.name
-        let kind = unit?.kind ?? .household
-        let isSizeWord = unit?.isSize ?? false  // a size may stand without a quantity ("a large egg")
-        guard let canonical else {
+        guard let (unit, consumed) = known?.found ?? (known == nil ? unitSpelled(first, next) : nil) else {
+            if let guessed = guessedUnit(first, afterQuantity: quantity) { return guessed }
             try checkUnknownUnit(first, afterQuantity: quantity)
             return nil
         }
+        let end = consumed == 2 ? next.range.end : first.range.end
         // A unit must be followed by a name (or "of"); otherwise the word is the name itself.
-        var after = peek()
+        var after = next
         if consumed == 2 {
             var lookahead = lexer  // stands after the peeked token
             after = lookahead.next()
         }
         guard after.kind == .word || after.kind == .string || after.kind == .number else { return nil }
-        if quantity == nil, !isWord(after, "of"), !isSizeWord { return nil }
+        // A size may stand without a quantity ("a large egg", "large eggs").
+        if quantity == nil, !qualified, !isWord(after, "of"), unit.size?.standsAlone != true { return nil }
         if isWord(after, "and") { return nil }
         for _ in 0..<consumed { advance() }
         let range = SourceRange(first.range.start, end)
-        return UnitWord(canonical: canonical, kind: kind, written: Written(text(range), range))
+        return UnitWord(canonical: unit.name, kind: unit.kind, written: Written(text(range), range))
+    }
+
+    /// `1 punnet of strawberries`: after a quantity, a word before `of` that is no unit and no
+    /// near misspelling of one (those are `unknown-unit`) is taken as a household unit named by
+    /// itself; the resolver looks for a portion of that name. Only words of three or more
+    /// letters with a vowel qualify (`2 xyz of milk` stays an error).
+    mutating func guessedUnit(_ word: Token, afterQuantity quantity: SourceRange?) -> UnitWord? {
+        guard quantity != nil, word.range.length >= 3, word.range.length <= 16, isWord(peek(), "of") else {
+            return nil
+        }
+        var hasVowel = false
+        for byte in lexer.bytes[word.range.start..<word.range.end] {
+            let lower = byte | 0x20
+            guard lower >= 0x61, lower <= 0x7A else { return nil }
+            if lower == 0x61 || lower == 0x65 || lower == 0x69 || lower == 0x6F || lower == 0x75 { hasVowel = true }
+        }
+        guard hasVowel else { return nil }
+        let spelled = lowercasedWord(word)
+        guard Suggestions.nearestUnit(to: spelled, in: MeasureUnit.allSpellings, maximumDistance: 2) == nil else {
+            return nil
+        }
+        var lookahead = lexer  // stands after the peeked `of`
+        guard startsName(lookahead.next()) else { return nil }
+        advance()
+        return UnitWord(canonical: spelled, kind: .household, written: Written(text(word), word.range))
     }
 
     /// Reports `2 cupz of milk` and `150 gm rice`: a word in a unit's place that is no unit.
@@ -248,6 +401,7 @@ extension Parser {
             if stopWords.contains(where: { currentIs($0) }) { break }
             if currentIs("at"), peek().kind == .time { break }
             if currentIs("on"), peek().kind == .date { break }
+            if words > 0, multiplierValue(current) != nil, !startsName(peek()) { break }
             if words > 0, current.range.start != end + 1 || lexer.bytes[end] != 0x20 { singleSpaced = false }
             end = current.range.end
             words += 1

@@ -39,7 +39,11 @@ extension Parser {
             return .undo
         default:
             let word = text(current)
-            if quantityWordValue(current) != nil || MeasureUnit.named(word) != nil {
+            // A short unit spelling next to a keyword is a mistyped keyword (`lg` for `log`).
+            let mistypedKeyword =
+                word.count <= 2
+                && Vocabulary.statementKeywords.contains { Suggestions.editDistance(word, $0, limit: 1) <= 1 }
+            if quantityWordValue(current) != nil || (MeasureUnit.named(word) != nil && !mistypedKeyword) {
                 try fail(DiagnosticMessages.missingLogKeyword(describe(current), current.range))
             }
             if let keyword = Suggestions.nearest(to: word, in: Vocabulary.statementKeywords) {

@@ -50,6 +50,18 @@ public struct Parser {
         return parser.finish()
     }
 
+    /// One item read from `text` as a `log` line would read it (`2 tbsp jam`, `a drizzle of
+    /// honey`), its ranges offsets into `text` moved by `offset`; nil unless `text` is exactly
+    /// one item with no errors and no meal, time or date.
+    public static func singleItem(_ text: String, at offset: Int = 0) -> Item? {
+        let prefix = "log "
+        let script = parse(SourceFile(name: "<item>", text: prefix + text))
+        guard !script.hasErrors, script.statements.count == 1, case .log(let log) = script.statements[0].kind,
+            log.items.count == 1, log.meal == nil, log.time == nil, log.date == nil
+        else { return nil }
+        return log.items[0].moved(by: offset - prefix.utf8.count)
+    }
+
     // script = { [ statement ] ( ";" | newline ) } ;
     mutating func parseScript(eachStatement body: (Statement) -> Void) {
         while current.kind != .end {

@@ -48,6 +48,24 @@ public enum Vocabulary {
         "sweetened", "peeled", "unpeeled", "rare", "medium-rare", "well-done", "lean", "light",
     ]
 
+    /// Further words of a comma note: cutting and preparing (`trimmed`, `finely chopped`),
+    /// serving (`to serve`, `optional`, `or more to taste`) and size words. A segment made only
+    /// of these and ``preparationWords`` is a note.
+    public static let noteWords: [String] = [
+        "trimmed", "halved", "quartered", "deseeded", "seeded", "cored", "crushed", "minced", "grated", "zested",
+        "juiced", "softened", "melted", "beaten", "whisked", "rinsed", "washed", "scrubbed", "soaked", "divided",
+        "packed", "sifted", "torn", "cubed", "pitted", "stoned", "hulled", "shelled", "thawed", "defrosted",
+        "crumbled", "flaked", "juice", "zest", "rind", "julienned", "spiralized", "spiralised", "squeezed", "picked",
+        "stemmed", "destemmed", "bruised",
+        "optional", "serve", "serving", "garnish", "taste", "needed", "desired", "preferred", "more", "less", "or",
+        "to", "for", "if", "as", "plus", "extra", "finely", "roughly", "thinly", "coarsely", "freshly", "lightly",
+        "very", "well", "cut", "into", "in", "pieces", "chunks", "cubes", "rings", "strips", "wedges", "slices",
+        "halves", "florets", "thin", "thick", "bite-sized", "bite-size", "small", "large", "medium", "about",
+        "approximately", "only", "lengthways", "lengthwise", "crosswise", "diagonally", "half", "the", "room",
+        "temperature", "ripe", "firm", "separated", "whites", "yolks", "skin", "skins", "removed", "off",
+        "left", "kept", "reserved", "whole", "each", "sprinkling", "dusting", "drizzling", "greasing", "frying",
+    ]
+
     /// Short mass and volume spellings: a typo of one of these right after a number is
     /// reported as an unknown unit (`150 gm rice`).
     public static let measureAbbreviations: [String] = [
@@ -67,5 +85,8 @@ public enum Vocabulary {
     /// True for a lowercase word in ``preparationWords``.
     static func isPreparationWord(_ word: String) -> Bool { preparationSet.contains(word) }
 
-    private static let preparationSet = Set(preparationWords)
+    /// True for a lowercase word of a comma note (``preparationWords`` or ``noteWords``).
+    public static func isNoteWord(_ word: String) -> Bool { preparationSet.contains(word) }
+
+    private static let preparationSet = Set(preparationWords + noteWords)
 }

@@ -22,12 +22,17 @@ public struct UnitRequest: Sendable {
 public struct GramAmount: Equatable, Sendable {
     /// Grams for a quantity of 1.
     public var gramsPerQuantity: Double
-    /// What follows the quantity in the explanation: ` × large (50 g)`, ` g`, ` cup at 1.03 g/ml`.
+    /// What follows the quantity in the explanation: ` × large (50 g)`, ` g`, ` cup at 1.03 g/ml`,
+    /// ` × glass ≈ 250 ml, assumed at 1.04 g/ml`.
     public var basisSuffix: String
+    /// Set when the weight is not the food's own but a default or a scaled size (`glass ≈ 250
+    /// ml`, `large ≈ 1.3 × medium`): what was assumed, for the warning.
+    public var assumption: String?
 
-    public init(gramsPerQuantity: Double, basisSuffix: String) {
+    public init(gramsPerQuantity: Double, basisSuffix: String, assumption: String? = nil) {
         self.gramsPerQuantity = gramsPerQuantity
         self.basisSuffix = basisSuffix
+        self.assumption = assumption
     }
 
     /// Grams of `quantity`.
@@ -45,53 +50,225 @@ public struct PortionError: Error, Equatable, Sendable {
 
 /// Turns quantity + unit into grams for one food: mass units always; volume units through the
 /// food's own volume portions (their density); household and count units from the food's
-/// portions by name and unique prefix; a bare count by the food's natural unit.
+/// portions by name and unique prefix; a bare count by the food's natural unit. Sizes match a
+/// portion carrying the size word anywhere (`potato large`). What the food's portions lack
+/// comes from ``HouseholdMeasures`` or a scaled size, and says it is assumed.
 public enum PortionResolver {
     /// - Parameters:
     ///   - hints: words of the item's name and note (`shredded`, `cookie`), used to prefer the
     ///     matching portion (`cup, shredded`) and, for a bare count, the portion named by the
     ///     head noun (`2 chocolate chip cookies` → `cookie`).
+    ///   - size: a size or spoon adjective qualifying the unit (`small` of `2 small tins`).
+    ///   - group: the food's group, which with its name decides its ``FoodKind`` for defaults.
     public static func grams(
         unit: UnitRequest?, foodName: String, portions: [FoodPortion],
         naturalPortion: String?, kcalPer100g: Double?,
-        hints: [String] = []
+        hints: [String] = [], size: String? = nil, group: String = ""
     ) -> Result<GramAmount, PortionError> {
-        let hintSet = Set(hints.map(TextNormalizer.singular))
-        guard let unit else {
-            guard
-                let portion = naturalUnit(
-                    portions, preferred: naturalPortion, headNoun: hints.last.map(TextNormalizer.singular))
-            else {
-                return .failure(
-                    PortionError(
-                        message: "no natural unit to count \(foodName) by",
-                        help: "give an amount such as '100 g'" + available(portions)))
-            }
-            return .success(rule(portion))
+        let food = FoodPortions(
+            name: foodName, group: group, portions: portions, natural: naturalPortion,
+            hints: Set(hints.map(TextNormalizer.singular)), headNoun: hints.last.map(TextNormalizer.singular))
+        if let size, let unit {
+            return qualified(unit, by: size, food, kcalPer100g: kcalPer100g)
         }
+        guard let unit else {
+            if let portion = naturalUnit(portions, preferred: naturalPortion, headNoun: food.headNoun) {
+                return .success(rule(portion))
+            }
+            if let serving = defaultAmount("serving", written: "serving", food) { return .success(serving) }
+            return .failure(
+                PortionError(
+                    message: "no natural unit to count \(foodName) by",
+                    help: "give an amount such as '100 g'" + available(portions)))
+        }
+        return measured(unit, food, kcalPer100g: kcalPer100g)
+    }
+
+    /// What the resolver knows of one food while weighing it.
+    struct FoodPortions {
+        var name: String
+        var group: String
+        var portions: [FoodPortion]
+        var natural: String?
+        var hints: Set<String>
+        var headNoun: String?
+        var kind: FoodKind { FoodKind.of(name: name, group: group) }
+    }
+
+    static func measured(_ unit: UnitRequest, _ food: FoodPortions, kcalPer100g: Double?) -> Result<
+        GramAmount, PortionError
+    > {
         switch unit.unitClass {
         case .mass:
             let factor = MeasureUnit.named(unit.canonical)?.grams ?? 1
             return .success(GramAmount(gramsPerQuantity: factor, basisSuffix: " " + unit.written))
         case .volume:
-            return volume(unit, foodName: foodName, portions: portions, hints: hintSet)
+            let own = volume(unit, foodName: food.name, portions: food.portions, hints: food.hints)
+            guard case .failure = own, let millilitres = MeasureUnit.named(unit.canonical)?.millilitres else {
+                return own
+            }
+            // No volume portion: the density of the food's kind, assumed.
+            let density = HouseholdMeasures.density(of: food.kind)
+            return .success(
+                GramAmount(
+                    gramsPerQuantity: millilitres * density,
+                    basisSuffix: " " + unit.written + " at ≈ " + formatAmount(density) + " g/ml, assumed",
+                    assumption: unit.written + " at ≈ " + formatAmount(density) + " g/ml"))
         case .energy:
             guard let kcal = kcalPer100g, kcal > 0 else {
                 return .failure(
                     PortionError(
-                        message: "\(foodName) has no energy value to count '\(unit.written)' by",
+                        message: "\(food.name) has no energy value to count '\(unit.written)' by",
                         help: "give grams instead"))
             }
             let kcalPerQuantity = MeasureUnit.named(unit.canonical)?.kcal ?? 1
             return .success(GramAmount(gramsPerQuantity: kcalPerQuantity / kcal * 100, basisSuffix: " " + unit.written))
         case .household:
-            if let portion = matchPortion(unit.canonical, portions, hints: hintSet, preferred: naturalPortion)
-                ?? matchPortion(unit.written, portions, hints: hintSet, preferred: naturalPortion)
+            if let scale = MeasureUnit.named(unit.canonical)?.size {
+                return sized(unit, scale, food)
+            }
+            let singular = TextNormalizer.singular(unit.written.lowercased())
+            for word in [unit.canonical, unit.written, singular] + HouseholdMeasures.portionSynonyms(of: unit.canonical)
             {
+                if let portion = matchPortion(word, food.portions, hints: food.hints, preferred: food.natural) {
+                    return .success(rule(portion))
+                }
+            }
+            if let amount = defaultAmount(unit.canonical, written: unit.written, food)
+                ?? defaultAmount(singular, written: unit.written, food)
+            {
+                return .success(amount)
+            }
+            return .failure(noWeight(unit.written, food.name, food.portions))
+        }
+    }
+
+    /// `2 small tins`, `1 heaped tsp`: a portion naming both the unit and the size when the food
+    /// has one, else the unit's weight scaled by the size or the spoon adjective (assumed).
+    static func qualified(_ unit: UnitRequest, by size: String, _ food: FoodPortions, kcalPer100g: Double?)
+        -> Result<GramAmount, PortionError>
+    {
+        let factor: Double
+        if let adjustment = MeasureUnit.spoonAdjustment(size) {
+            factor = adjustment
+        } else {
+            guard let scale = MeasureUnit.named(size)?.size else {
+                return measured(unit, food, kcalPer100g: kcalPer100g)
+            }
+            let unitKey = TextNormalizer.key(unit.canonical)
+            if let portion = portions(sized: scale, size: size, food).first(where: { candidate in
+                let words = TextNormalizer.key(candidate.unit).split(separator: " ").map(String.init)
+                return words.contains(unitKey) || words.contains(TextNormalizer.singular(unitKey))
+            }) {
                 return .success(rule(portion))
             }
-            return .failure(noWeight(unit.written, foodName, portions))
+            factor = scale.relative
         }
+        return measured(unit, food, kcalPer100g: kcalPer100g).map { base in
+            let label = size + " " + unit.written
+            return GramAmount(
+                gramsPerQuantity: base.gramsPerQuantity * factor,
+                basisSuffix: " × " + label + " ≈ " + formatAmount(factor) + base.basisSuffix
+                    + (base.assumption == nil ? ", assumed" : ""),
+                assumption: label + " ≈ " + formatAmount(base.gramsPerQuantity * factor) + " g (" + formatAmount(factor)
+                    + " × " + (base.assumption ?? unit.written) + ")")
+        }
+    }
+
+    /// A size as the unit (`1 large potato`, `a medium coke`): the food's portion carrying the
+    /// size word; else another size's portion scaled; else, for a drink, the size's volume;
+    /// else the food's natural unit scaled (all but the first assumed).
+    static func sized(_ unit: UnitRequest, _ scale: MeasureUnit.SizeScale, _ food: FoodPortions) -> Result<
+        GramAmount, PortionError
+    > {
+        if let portion = portions(sized: scale, size: unit.canonical, food).first {
+            return .success(rule(portion))
+        }
+        for other in MeasureUnit.all where other.size != nil && other.name != unit.canonical {
+            guard let otherScale = other.size, otherScale.millilitres == nil,
+                let portion = portions(sized: otherScale, size: other.name, food).first
+            else { continue }
+            let factor = scale.relative / otherScale.relative
+            return .success(
+                GramAmount(
+                    gramsPerQuantity: portion.gramsPerUnit * factor,
+                    basisSuffix: " × " + unit.written + " ≈ " + formatAmount(factor) + " × " + portion.unit + " ("
+                        + formatAmount(portion.gramsPerUnit) + " g), assumed",
+                    assumption: unit.written + " ≈ " + formatAmount(factor) + " × " + other.name))
+        }
+        let kind = food.kind
+        if let millilitres = scale.millilitres ?? (kind.isDrink ? HouseholdMeasures.drinkSizes[unit.canonical] : nil) {
+            return .success(byVolume(millilitres, written: unit.written, food))
+        }
+        guard let natural = naturalUnit(food.portions, preferred: food.natural, headNoun: food.headNoun) else {
+            return .failure(noWeight(unit.written, food.name, food.portions))
+        }
+        if scale.relative == 1 { return .success(rule(natural)) }
+        return .success(
+            GramAmount(
+                gramsPerQuantity: natural.gramsPerUnit * scale.relative,
+                basisSuffix: " × " + unit.written + " ≈ " + formatAmount(scale.relative) + " × " + natural.unit + " ("
+                    + formatAmount(natural.gramsPerUnit) + " g), assumed",
+                assumption: unit.written + " ≈ " + formatAmount(scale.relative) + " × " + natural.unit))
+    }
+
+    /// The food's portions whose description carries the size (`potato large (3" to 4-1/4"
+    /// dia)`, `1 large`), best first: the word alone, then first, then anywhere; one that shares
+    /// a hint with the item, or is the natural portion, before others. `large` never takes an
+    /// `extra large` portion.
+    static func portions(sized scale: MeasureUnit.SizeScale, size: String, _ food: FoodPortions) -> [FoodPortion] {
+        let wanted = scale.portionWords.map(TextNormalizer.key)
+        var found: [(portion: FoodPortion, rank: Int)] = []
+        for portion in expanded(food.portions) {
+            let key = plainKey(portion.unit)
+            let padded = " " + key + " "
+            if size != "extra large", padded.contains(" extra large ") || padded.contains(" x large ") { continue }
+            guard let word = wanted.first(where: { padded.contains(" " + $0 + " ") }) else { continue }
+            var rank = key == word ? 0 : (key.hasPrefix(word + " ") ? 2 : 4)
+            let words = Set(key.split(separator: " ").map(String.init))
+            if !words.isDisjoint(with: food.hints)
+                || food.natural.map({ key.hasPrefix(TextNormalizer.key($0)) }) == true
+            {
+                rank -= 1
+            }
+            found.append((portion, rank))
+        }
+        return found.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map {
+            $0.element.portion
+        }
+    }
+
+    /// The table default of `unit` for the food's kind, marked assumed; nil when there is none.
+    static func defaultAmount(_ unit: String, written: String, _ food: FoodPortions) -> GramAmount? {
+        switch HouseholdMeasures.amount(of: unit, kind: food.kind) {
+        case .grams(let grams)?:
+            return GramAmount(
+                gramsPerQuantity: grams, basisSuffix: " × " + written + " ≈ " + formatAmount(grams) + " g, assumed",
+                assumption: written + " ≈ " + formatAmount(grams) + " g")
+        case .millilitres(let millilitres)?:
+            return byVolume(millilitres, written: written, food)
+        case nil:
+            return nil
+        }
+    }
+
+    /// `millilitres` of the food by its density (1 g/ml when it has no volume portion), assumed.
+    static func byVolume(_ millilitres: Double, written: String, _ food: FoodPortions) -> GramAmount {
+        let density = density(food.portions) ?? HouseholdMeasures.density(of: food.kind)
+        return GramAmount(
+            gramsPerQuantity: millilitres * density,
+            basisSuffix: " × " + written + " ≈ " + formatAmount(millilitres) + " ml, assumed at "
+                + formatAmount(density) + " g/ml",
+            assumption: written + " ≈ " + formatAmount(millilitres) + " ml")
+    }
+
+    /// Grams per millilitre from the food's volume portions (plain ones first); nil without any.
+    static func density(_ portions: [FoodPortion]) -> Double? {
+        let volumePortions = expanded(portions).filter { MeasureUnit.millilitres(ofPortion: $0.unit) != nil }
+        guard let reference = volumePortions.first(where: { !$0.unit.contains(",") }) ?? volumePortions.first,
+            let referenceMillilitres = MeasureUnit.millilitres(ofPortion: reference.unit), referenceMillilitres > 0
+        else { return nil }
+        return reference.gramsPerUnit / referenceMillilitres
     }
 
     static func volume(
@@ -106,13 +283,9 @@ public enum PortionResolver {
             return .success(rule(portion))
         }
         // Otherwise the density from any volume portion, plain ones first.
-        let volumePortions = expanded(portions).filter { MeasureUnit.millilitres(ofPortion: $0.unit) != nil }
-        guard let reference = volumePortions.first(where: { !$0.unit.contains(",") }) ?? volumePortions.first,
-            let referenceMillilitres = MeasureUnit.millilitres(ofPortion: reference.unit)
-        else {
+        guard let density = density(portions) else {
             return .failure(noWeight(unit.written, foodName, portions))
         }
-        let density = reference.gramsPerUnit / referenceMillilitres
         return .success(
             GramAmount(
                 gramsPerQuantity: millilitres * density,
@@ -130,7 +303,12 @@ public enum PortionResolver {
         let wanted = TextNormalizer.key(word)
         guard !wanted.isEmpty else { return nil }
         let keyed = expanded(portions).map { (portion: $0, key: TextNormalizer.key($0.unit), plain: plainKey($0.unit)) }
-        let matching = keyed.filter { $0.key == wanted || $0.key.hasPrefix(wanted + " ") }
+        // `grape` also finds the table's `grapes` (a portion of "10 grapes").
+        let plurals = [wanted + "s", wanted + "es"]
+        let matching = keyed.filter { candidate in
+            candidate.key == wanted || candidate.key.hasPrefix(wanted + " ")
+                || plurals.contains { candidate.key == $0 || candidate.key.hasPrefix($0 + " ") }
+        }
         if let preferred {
             let preferredKey = TextNormalizer.key(preferred)
             if let natural = matching.first(where: { $0.key == preferredKey })

@@ -20,7 +20,8 @@ struct ParserTests {
                             written: Written("200g rice", SourceRange(12, 21)),
                             quantity: Quantity(value: 200, written: Written("200", SourceRange(12, 15))),
                             unit: UnitWord(canonical: "g", kind: .mass, written: Written("g", SourceRange(15, 16))),
-                            name: FoodName(text: "rice", quoted: false, range: SourceRange(17, 21)), note: nil),
+                            name: FoodName(text: "rice", quoted: false, range: SourceRange(17, 21)), note: nil,
+                            joinedByComma: true),
                     ], meal: Written("breakfast", SourceRange(23, 32)))), range: SourceRange(0, 32))
         #expect(script.diagnostics.isEmpty)
         #expect(script.statements == [expected])

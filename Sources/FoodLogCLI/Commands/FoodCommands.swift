@@ -45,9 +45,10 @@ enum FoodCommands {
             return .dataError
         }
         if invocation.has("json") {
-            invocation.console.out(ReviewRenderer.json(items).render() + "\n")
+            invocation.console.out(ReviewRenderer.json(items, source: source).render() + "\n")
         } else {
             invocation.console.out(ReviewRenderer(colored: invocation.console.colorOnOutput).render(items))
+            RunCommands.reportBriefly(items.flatMap { $0.doubts() }, source: source, invocation)
         }
         return .ok
     }
@@ -55,10 +56,12 @@ enum FoodCommands {
     static let search = CommandSpec(
         name: "search", summary: "search the food table", arguments: "WORDS", argumentCount: 1...Int.max,
         options: [
+            RunCommands.dbOption,
             OptionSpec("limit", short: "n", value: "N", help: "show at most N foods (default 10)"),
             OptionSpec("json", help: "print JSON"),
         ],
-        details: "examples:\n  foodlog search egg\n  foodlog search -n 20 brown rice"
+        details:
+            "Your own foods, recipes, saved meals and aliases that have all the words come first, then the table's.\n\nexamples:\n  foodlog search egg\n  foodlog search -n 20 brown rice"
     ) { invocation in
         let limitText = invocation.value("limit") ?? "10"
         guard let limit = Int(limitText), limit > 0 else {
@@ -72,14 +75,27 @@ enum FoodCommands {
             )
             return .usage
         }
+        guard let session = Session.open(invocation, access: .readOnly) else { return .ioError }
         let tables: (table: FoodTable, matcher: FoodMatcher)
-        do throws(DiaryError) { tables = try FoodTableProvider().get() } catch { return ioFailure(error, invocation) }
-        let found = tables.matcher.search(words, limit: limit)
+        var own: [FoodReference] = []
+        do throws(DiaryError) {
+            tables = try session.tables.get()
+            own = try libraryMatches(words, session)
+        } catch { return ioFailure(error, invocation) }
+        own = Array(own.prefix(limit))
+        let ownKcal = { (reference: FoodReference) -> Double? in
+            (try? session.resolver.choose(reference.name))?.per100g[.kcal]
+        }
+        let found =
+            own.map { (id: $0.id, name: $0.name, group: $0.group, kcal: ownKcal($0)) }
+            + tables.matcher.search(words, limit: limit - own.count).map {
+                (id: $0.food.id, name: $0.food.name, group: $0.food.group, kcal: $0.food.per100g[.kcal])
+            }
         if invocation.has("json") {
             let rows = found.map { row -> JSON in
                 .object([
-                    ("id", .string(row.food.id)), ("name", .string(row.food.name)),
-                    ("group", .string(row.food.group)), ("kcal_per_100g", .optional(row.food.per100g[.kcal])),
+                    ("id", .string(row.id)), ("name", .string(row.name)),
+                    ("group", .string(row.group)), ("kcal_per_100g", .optional(row.kcal)),
                 ])
             }
             invocation.console.out(JSON.object([("foods", .array(rows))]).render() + "\n")
@@ -90,10 +106,30 @@ enum FoodCommands {
             return .ok
         }
         for row in found {
-            let kcal = row.food.per100g[.kcal].map { formatAmount($0) + " kcal/100 g" } ?? "no kcal"
-            invocation.console.out(row.food.id + "  " + row.food.name + "  (" + row.food.group + ", " + kcal + ")\n")
+            let kcal = row.kcal.map { formatAmount($0) + " kcal/100 g" } ?? "no kcal"
+            invocation.console.out(row.id + "  " + row.name + "  (" + row.group + ", " + kcal + ")\n")
         }
         return .ok
+    }
+
+    /// The user's foods, recipes, saved meals and aliases whose names hold every search word.
+    static func libraryMatches(_ words: String, _ session: Session) throws(DiaryError) -> [FoodReference] {
+        let wanted = Set(TextNormalizer.foldedWords(words))
+        let hasAll = { (name: String) in wanted.isSubset(of: Set(TextNormalizer.foldedWords(name))) }
+        var found: [FoodReference] = []
+        for food in try session.diary.libraryFoods() where hasAll(food.name) {
+            let group = food.kind == .custom ? "Custom foods" : (food.kind == .recipe ? "Recipes" : "Saved meals")
+            found.append(
+                FoodReference(
+                    id: food.kind.rawValue + ":" + TextNormalizer.key(food.name), name: food.name, group: group))
+        }
+        for alias in try session.diary.aliases() where hasAll(alias.name) {
+            found.append(
+                FoodReference(
+                    id: "alias:" + TextNormalizer.key(alias.name), name: alias.name, group: "Aliases → " + alias.target)
+            )
+        }
+        return found
     }
 
     static let info = CommandSpec(

@@ -8,6 +8,10 @@ import Nutrition
 
 /// `foodlog run`, `foodlog check`, `foodlog compile`: meal scripts through the whole pipeline.
 enum RunCommands {
+    static let strictOption = OptionSpec(
+        "strict",
+        help: "an item that was assumed, estimated or implausible is an error (exit 65, nothing written)")
+
     static let dbOption = OptionSpec(
         "db", value: "PATH",
         help: "the diary (default: $FOODLOG_DB, else $XDG_DATA_HOME/foodlog/diary.sqlite)")
@@ -18,12 +22,15 @@ enum RunCommands {
         options: [
             dbOption, OptionSpec("dry-run", short: "n", help: "show the review of every item and write nothing"),
             OptionSpec("expression", short: "e", value: "TEXT", help: "run TEXT as a script (repeatable)"),
+            strictOption,
         ],
         details: """
             Each script is parsed, checked and resolved completely before anything is written; one
             error means nothing from that script is written, and every error is reported. Running a
             file again replaces what it wrote before, so a diary kept as .meal files can be edited
-            and re-run. '-' reads standard input; -e runs a one-liner.
+            and re-run. '-' reads standard input; -e runs a one-liner. After the summary, one line
+            per item whose amount was assumed, whose food is an estimate or a corrected spelling,
+            or that is implausibly large; --strict makes those errors.
 
             examples:
               foodlog run today.meal
@@ -65,7 +72,7 @@ enum RunCommands {
         options: [
             dbOption,
             OptionSpec("plan", value: "NAME|FILE", help: "check PERIOD against this plan instead of the chosen ones"),
-            OptionSpec("json", help: "print the verdicts as JSON"),
+            OptionSpec("json", help: "print the verdicts as JSON"), strictOption,
         ],
         details: """
             With files: parse and resolve them and report totals; nothing is written.
@@ -169,6 +176,13 @@ enum RunCommands {
                 .render(diagnostics, in: source, dropped: dropped))
     }
 
+    /// One line per diagnostic (`FILE:LINE:COL: warning: MESSAGE [ID]`), on standard error.
+    static func reportBriefly(_ diagnostics: [Diagnostic], source: SourceFile, _ invocation: Invocation) {
+        guard !diagnostics.isEmpty else { return }
+        let renderer = DiagnosticRenderer(colored: invocation.console.colorOnErrors)
+        invocation.console.err(diagnostics.map { renderer.renderLine($0, in: source) }.joined())
+    }
+
     static func runScripts(_ invocation: Invocation, mode: Interpreter.Mode) -> ExitCode {
         var sources: [(SourceFile, origin: String, replacing: Bool)] = []
         for (index, expression) in (invocation.values["expression"] ?? []).enumerated() {
@@ -199,6 +213,7 @@ enum RunCommands {
             output.dryRun = mode == .dryRun
             output.holdsOutput = true
             let interpreter = session.interpreter(mode, output: output)
+            interpreter.strict = invocation.has("strict")
             var progress: ((Int, Int, Int) -> Void)?
             if invocation.console.errorIsTerminal, source.bytes.count > 1 << 20 {
                 let console = invocation.console
@@ -218,8 +233,14 @@ enum RunCommands {
                 invocation.console.err("foodlog: \(error.message)\n")
                 return .ioError
             }
-            report(outcome.diagnostics, source: source, invocation)
+            // Doubts about items that resolved come after the summary, one line each.
+            let isDoubt = { (diagnostic: Diagnostic) in
+                diagnostic.severity == .warning && DiagnosticMessages.itemDoubtIDs.contains(diagnostic.id)
+            }
+            let doubts = outcome.diagnostics.filter(isDoubt)
+            report(outcome.diagnostics.filter { !isDoubt($0) }, source: source, invocation)
             output.release(succeeded: outcome.succeeded)
+            defer { reportBriefly(doubts, source: source, invocation) }
             if !outcome.succeeded {
                 let errors = outcome.diagnostics.filter { $0.severity == .error }.count
                 invocation.console.err(

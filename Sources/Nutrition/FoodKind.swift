@@ -1,0 +1,162 @@
+/// The kind of a food, as far as household measures care: a glass of wine is smaller than a
+/// glass of juice, a bowl of cereal lighter than a bowl of soup, a handful of grapes heavier
+/// than a handful of nuts. Read from the food's name and group, never from the user's words.
+public enum FoodKind: String, Sendable, CaseIterable {
+    case wine, beer, spirit, hotDrink, juice, softDrink, water, shake, milk
+    case soup, porridge, cereal, pizza, cake, biscuit, crisps, bread, grainDish, salad
+    case spread, dip, nuts, butter, oil, iceCream, yogurt, cheese, cream, sauce, spice, sugar
+    case chocolate, sweets, bacon, meat, fish, egg, driedFruit, smallFruit, fruit, leafy, beans
+    case powder, vegetable, other
+
+    /// True for drinks: their sizes are volumes (`a medium coke`).
+    public var isDrink: Bool {
+        switch self {
+        case .wine, .beer, .spirit, .hotDrink, .juice, .softDrink, .water, .shake, .milk: return true
+        default: return false
+        }
+    }
+
+    /// The kind of a food named `name` in group `group`: the first of ``rules`` with a word of
+    /// the name (drinks and dishes come before their ingredients: `apple juice` is juice,
+    /// `chicken soup` soup), then the group; otherwise ``other``. A cereal that is cooked is
+    /// porridge.
+    public static func of(name: String, group: String) -> FoodKind {
+        // "Peas, …, without salt" is no salt: a word after `without` or `no` does not count.
+        let folded = TextNormalizer.foldedWords(name)
+        let words = folded.indices.filter { $0 == 0 || (folded[$0 - 1] != "without" && folded[$0 - 1] != "no") }
+            .map { TextNormalizer.singular(folded[$0]) }
+        let phrases = Set(words + zip(words, words.dropFirst()).map { $0 + " " + $1 })
+        if let kind = rules.first(where: { $0.words.contains(where: phrases.contains) })?.kind {
+            if kind == .cereal, phrases.contains("cooked") || phrases.contains("prepared") { return .porridge }
+            return kind
+        }
+        let loweredGroup = group.lowercased()
+        return groups.first { loweredGroup.contains($0.fragment) }?.kind ?? .other
+    }
+
+    /// Words (singular, lowercase; two-word phrases allowed) that make a food of a kind,
+    /// most specific first.
+    static let rules: [(kind: FoodKind, words: [String])] = [
+        (.spirit, ["whisky", "whiskey", "vodka", "gin", "rum", "tequila", "brandy", "liqueur", "cognac", "schnapp"]),
+        (.wine, ["wine", "champagne", "prosecco", "sherry"]),
+        (.beer, ["beer", "lager", "ale", "cider", "stout"]),
+        (.shake, ["smoothie", "milkshake", "shake"]),
+        (
+            .hotDrink,
+            [
+                "coffee", "tea", "espresso", "latte", "cappuccino", "macchiato", "americano", "mocha", "chai",
+                "cocoa", "hot chocolate",
+            ]
+        ),
+        (.juice, ["juice", "nectar"]),
+        (.softDrink, ["cola", "soda", "carbonated", "lemonade", "tonic", "soft drink", "energy drink"]),
+        (.soup, ["soup", "broth", "chowder", "bisque", "consomme", "gazpacho"]),
+        (.porridge, ["porridge", "oatmeal", "grit"]),
+        (.cereal, ["cereal", "muesli", "granola", "cornflake", "oat", "bran"]),
+        (.pizza, ["pizza"]),
+        (
+            .cake,
+            ["cake", "cheesecake", "brownie", "muffin", "pie", "pastry", "croissant", "doughnut", "donut", "tart"]
+        ),
+        (.biscuit, ["cookie", "biscuit", "cracker", "shortbread"]),
+        (.crisps, ["chip", "crisp", "popcorn", "pretzel", "snack"]),
+        (
+            .bread,
+            [
+                "bread", "toast", "bagel", "roll", "bun", "baguette", "tortilla", "pitta", "pita", "naan",
+                "crumpet", "wrap",
+            ]
+        ),
+        (
+            .grainDish,
+            [
+                "pasta", "spaghetti", "macaroni", "noodle", "rice", "couscous", "quinoa", "lasagna", "lasagne",
+                "risotto", "curry", "stew", "chili", "casserole",
+            ]
+        ),
+        (.salad, ["salad", "coleslaw"]),
+        (
+            .spread,
+            [
+                "jam", "jelly", "marmalade", "honey", "syrup", "peanut butter", "nutella", "spread", "preserve",
+                "molasses",
+            ]
+        ),
+        (.dip, ["hummus", "houmous", "guacamole", "dip", "tzatziki"]),
+        (
+            .nuts,
+            [
+                "nut", "almond", "cashew", "peanut", "walnut", "pecan", "pistachio", "hazelnut", "macadamia", "seed",
+                "trail mix",
+            ]
+        ),
+        (.butter, ["butter", "margarine", "ghee"]),
+        (.oil, ["oil"]),
+        (.iceCream, ["ice cream", "gelato", "sorbet", "frozen yogurt"]),
+        (.yogurt, ["yogurt", "yoghurt", "skyr"]),
+        (.cheese, ["cheese"]),
+        (.cream, ["cream", "creme"]),
+        (
+            .sauce,
+            [
+                "sauce", "ketchup", "catsup", "mustard", "mayonnaise", "dressing", "gravy", "salsa", "pesto",
+                "vinegar",
+            ]
+        ),
+        (
+            .spice,
+            [
+                "spice", "salt", "cinnamon", "paprika", "cumin", "oregano", "nutmeg", "turmeric", "basil", "thyme",
+                "herb",
+            ]
+        ),
+        (.sugar, ["sugar", "sweetener"]),
+        (.chocolate, ["chocolate"]),
+        (.sweets, ["candy", "candie", "gummy", "sweet", "marshmallow", "toffee", "fudge", "jellybean"]),
+        (.bacon, ["bacon"]),
+        (
+            .meat,
+            [
+                "beef", "pork", "chicken", "lamb", "turkey", "ham", "sausage", "steak", "veal", "duck", "meat",
+                "salami", "chorizo", "pepperoni", "prosciutto", "burger",
+            ]
+        ),
+        (
+            .fish,
+            [
+                "fish", "tuna", "salmon", "cod", "haddock", "mackerel", "sardine", "prawn", "shrimp", "crab",
+                "trout",
+            ]
+        ),
+        (.egg, ["egg"]),
+        (.driedFruit, ["raisin", "sultana", "prune", "date"]),
+        (
+            .smallFruit,
+            [
+                "grape", "cherry", "blueberry", "raspberry", "strawberry", "blackberry", "cranberry", "gooseberry",
+                "berry", "olive",
+            ]
+        ),
+        (
+            .fruit,
+            [
+                "apple", "banana", "orange", "pear", "peach", "plum", "mango", "pineapple", "melon", "watermelon",
+                "kiwi", "kiwifruit", "fruit", "apricot", "nectarine", "grapefruit", "lemon", "lime",
+            ]
+        ),
+        (.leafy, ["lettuce", "spinach", "kale", "rocket", "arugula", "watercress"]),
+        (.beans, ["bean", "lentil", "chickpea"]),
+        (.powder, ["protein", "whey", "powder"]),
+        (.milk, ["milk"]),
+        (.water, ["water"]),
+    ]
+
+    /// Fragments of the table's food groups (SR26 names them so) for foods no word places.
+    static let groups: [(fragment: String, kind: FoodKind)] = [
+        ("beverage", .softDrink), ("soup", .soup), ("breakfast cereal", .cereal), ("cereal grain", .grainDish),
+        ("nut and seed", .nuts), ("fruit", .fruit), ("vegetable", .vegetable), ("snack", .crisps),
+        ("sweets", .sweets), ("baked", .bread), ("fats and oils", .oil), ("spices", .spice), ("legume", .beans),
+        ("finfish", .fish), ("poultry", .meat), ("beef", .meat), ("pork", .meat), ("lamb", .meat),
+        ("sausage", .meat), ("dairy", .milk),
+    ]
+}

@@ -1,0 +1,180 @@
+/// The one table of household measures every food has: when a food's own portions lack a
+/// unit (`a glass of apple juice`, `a handful of cashews`), its default weight or volume by the
+/// food's kind. Every use is shown as assumed (`glass ≈ 250 ml, assumed`); a portion of the
+/// food's own always wins.
+///
+/// The table is code, not part of the built food table, because it serves every tier alike:
+/// custom foods, recipes and estimates as well as table rows. Figures are typical servings
+/// (US and UK): a glass of wine 150 ml (a 5 fl oz US pour, between the UK 125 and 175 ml),
+/// a can of soda 330 ml, a tin of tuna 120 g drained, a handful of nuts 30 g, of grapes 80 g
+/// (the UK's "one of five a day"), a pinch 1/16 tsp, a dash 1/8 tsp.
+public enum HouseholdMeasures {
+    /// A default amount: grams, or millilitres (weighed by the food's density).
+    public enum Amount: Sendable, Equatable {
+        case grams(Double)
+        case millilitres(Double)
+    }
+
+    /// The default of `unit` (a canonical unit name) for a food of `kind`: the row for the kind,
+    /// else the unit's row for any food; nil when the unit has no default for that kind
+    /// (`a slice of rice`).
+    public static func amount(of unit: String, kind: FoodKind) -> Amount? {
+        guard let rows = table[unit] else { return nil }
+        return (rows.first { $0.kinds.contains(kind) } ?? rows.first { $0.kinds.isEmpty })?.amount
+    }
+
+    /// Units with a default for some food, for the documentation and `help units`.
+    public static var units: [String] { table.keys.sorted() }
+
+    struct Row {
+        var kinds: [FoodKind]
+        var amount: Amount
+    }
+
+    private static func g(_ grams: Double, _ kinds: FoodKind...) -> Row { Row(kinds: kinds, amount: .grams(grams)) }
+    private static func ml(_ millilitres: Double, _ kinds: FoodKind...) -> Row {
+        Row(kinds: kinds, amount: .millilitres(millilitres))
+    }
+
+    /// Drinks by the size word (the drink's size when it has no sized portion): coffee-shop and
+    /// fast-food cups between the US and UK ones.
+    static let drinkSizes: [String: Double] = [
+        "mini": 200, "small": 350, "medium": 470, "regular": 470, "large": 600, "extra large": 800, "jumbo": 900,
+    ]
+
+    /// The rows by unit; within a unit the first row naming the kind wins, the row with no kinds
+    /// is for any food.
+    static let table: [String: [Row]] = [
+        "glass": [
+            ml(150, .wine), ml(50, .spirit), ml(300, .beer), ml(200, .juice), ml(300, .shake), ml(250),
+        ],
+        "mug": [ml(300)],
+        "bowl": [
+            ml(350, .soup), g(45, .cereal), g(250, .porridge), g(300, .grainDish, .beans), g(150, .salad),
+            g(60, .leafy), g(150, .fruit, .smallFruit, .vegetable), g(130, .iceCream), g(200, .yogurt),
+            g(50, .nuts), g(40, .crisps), ml(350),
+        ],
+        "plate": [g(350, .grainDish), g(200, .salad), g(100, .leafy), g(350)],
+        "handful": [
+            g(30, .nuts), g(40, .driedFruit), g(80, .smallFruit, .fruit), g(25, .crisps), g(30, .sweets, .chocolate),
+            g(30, .leafy), g(40, .vegetable), g(30, .cereal), g(30),
+        ],
+        "pinch": [ml(0.31)],
+        "dash": [ml(1, .sauce, .spirit), ml(0.62)],
+        "splash": [ml(15)],
+        "drizzle": [ml(7, .spread), ml(10, .sauce), ml(5)],
+        "dollop": [g(30)],
+        "knob": [g(10)],
+        "sprinkle": [g(7, .cheese), g(0.5, .spice), g(2, .sugar), g(5, .nuts), g(2)],
+        "spoonful": [g(6, .sugar), ml(15)],
+        "bite": [g(15)],
+        "mouthful": [g(15)],
+        "slice": [
+            g(35, .bread), g(80, .cake), g(110, .pizza), g(20, .cheese), g(25, .meat), g(20, .bacon), g(25, .fish),
+            g(80, .fruit), g(10, .vegetable), g(10, .biscuit),
+        ],
+        "piece": [
+            g(80, .cake), g(8, .chocolate, .sweets), g(35, .bread), g(100, .meat), g(120, .fish), g(100, .fruit),
+            g(30, .cheese), g(110, .pizza), g(12, .biscuit),
+        ],
+        "serving": servingRows,
+        "portion": servingRows,
+        "scoop": [g(65, .iceCream), g(30, .powder), g(30)],
+        "shot": [ml(35, .spirit), ml(30)],
+        "bottle": [
+            ml(330, .beer, .juice, .shake), ml(750, .wine), ml(500, .water, .softDrink), g(300, .sauce), ml(500),
+        ],
+        "can": [
+            ml(330, .softDrink), ml(440, .beer), g(120, .fish), g(400, .beans, .soup, .vegetable), g(410, .fruit),
+            ml(330, .juice, .water, .hotDrink, .shake, .milk), g(400),
+        ],
+        "pot": [g(125, .yogurt), g(200, .dip), ml(150, .cream), ml(700, .hotDrink), g(150)],
+        "tub": [g(500, .yogurt, .iceCream), g(300, .cheese), g(200, .dip), g(250, .butter, .spread), g(250)],
+        "packet": packetRows,
+        "pack": packetRows,
+        "bag": packetRows,
+        "sachet": [g(3, .sugar), g(10, .sauce), g(40, .cereal, .porridge), g(30, .powder), g(2, .hotDrink), g(10)],
+        "bar": [g(45, .chocolate), g(50, .sweets), g(30, .cereal), g(60, .powder), g(45)],
+        "square": [g(6, .chocolate), g(60, .cake), g(6)],
+        "rasher": [g(20)],
+        "strip": [g(15, .bacon), g(30, .meat), g(10, .vegetable), g(15)],
+        "wedge": [g(80, .fruit), g(30, .cheese), g(30)],
+        "stick": [g(10, .vegetable), g(20, .cheese, .meat), g(10)],
+        "floret": [g(11)],
+        "cube": [g(4, .sugar), g(10, .cheese), g(15, .meat), g(10)],
+        "ring": [g(60, .fruit), g(15)],
+        "chunk": [g(20)],
+        "segment": [g(10)],
+        "sheet": [g(20, .grainDish), g(3)],
+        "punnet": [g(250)],
+        "ear": [g(90)],
+        "scrape": [g(5)],
+        "loaf": [g(800, .bread), g(450, .cake)],
+        "jug": [ml(1000)],
+        "round": [g(70, .bread)],
+        "nugget": [g(17)],
+        "squeeze": [ml(5)],
+        "clove": [g(3)],
+        "leaf": [g(10, .leafy), g(0.2, .spice), g(5)],
+        "sprig": [g(1)],
+    ]
+
+    static let servingRows: [Row] = [
+        ml(150, .wine), ml(330, .beer, .softDrink), ml(40, .spirit), ml(200, .juice), ml(250, .milk, .water),
+        ml(240, .hotDrink), ml(300, .shake), ml(300, .soup), g(40, .cereal), g(250, .porridge), g(180, .grainDish),
+        g(150, .salad), g(50, .leafy), g(30, .nuts, .driedFruit, .crisps, .sweets, .cheese, .biscuit, .powder),
+        g(80, .smallFruit, .vegetable), g(120, .fruit), g(40, .chocolate), g(10, .butter, .oil), g(30, .sauce),
+        g(1, .spice), g(30, .cream), g(150, .yogurt), g(70, .iceCream), g(100, .meat, .egg), g(40, .bacon),
+        g(120, .fish), g(70, .bread), g(80, .cake), g(220, .pizza), g(130, .beans), g(8, .sugar), g(20, .spread),
+        g(50, .dip), g(150),
+    ]
+
+    static let packetRows: [Row] = [
+        g(30, .crisps), g(40, .sweets, .cereal, .porridge), g(50, .nuts, .driedFruit), g(3, .sugar), g(10, .sauce),
+        g(85, .grainDish), g(100, .leafy), g(2, .spice), g(150, .biscuit), g(30, .powder), g(30),
+    ]
+
+    /// Grams per millilitre by kind, for a volume of a food that has no volume portion of its
+    /// own (`1/4 cup peanuts`): packed as in a measuring cup (nuts 0.6, leaves 0.13). Always
+    /// shown as assumed; a kind not listed is taken at 1 g/ml.
+    public static func density(of kind: FoodKind) -> Double {
+        switch kind {
+        case .nuts, .smallFruit, .fruit, .meat, .fish: return 0.6
+        case .driedFruit: return 0.65
+        case .vegetable: return 0.55
+        case .leafy: return 0.13
+        case .cereal: return 0.35
+        case .grainDish, .beans: return 0.75
+        case .yogurt, .sauce: return 1.05
+        case .cheese, .powder: return 0.45
+        case .sweets, .chocolate: return 0.7
+        case .crisps: return 0.12
+        case .spread: return 1.3
+        case .oil: return 0.92
+        case .butter: return 0.95
+        case .sugar: return 0.85
+        case .spice: return 0.5
+        case .bread: return 0.25
+        case .cake, .biscuit: return 0.45
+        case .pizza, .salad: return 0.4
+        default: return 1
+        }
+    }
+
+    /// Portion names of the food table that mean the same measure as a unit (a rasher is the
+    /// table's `slice` of bacon; a tin its `can`), tried before any default.
+    public static func portionSynonyms(of unit: String) -> [String] {
+        switch unit {
+        case "rasher", "strip": return ["slice", "strip"]
+        case "pot", "tub": return ["container", "tub", "pot", "carton"]
+        case "packet", "pack", "sachet": return ["packet", "package", "pouch", "pack"]
+        case "bag": return ["bag", "package", "pouch"]
+        case "serving", "portion": return ["serving", "portion", "quantity not specified"]
+        case "piece": return ["piece", "pc"]
+        case "can": return ["can", "tin"]
+        case "shot": return ["shot", "jigger", "fl oz"]
+        case "floret": return ["floret", "flowerets", "floweret"]
+        default: return []
+        }
+    }
+}
