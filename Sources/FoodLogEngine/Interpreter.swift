@@ -100,6 +100,11 @@ public final class Interpreter {
     }
     private var loggedGroups: [LoggedGroup] = []
 
+    /// The `log` lines other scripts wrote, by day number (text → script path), read once a day.
+    private var otherScriptLines: [Int: [String: String]] = [:]
+    /// This script's lines that another script logged on the same day, by that script's path.
+    private var duplicates: [(path: String, range: SourceRange, lines: Int, days: Set<Int>)] = []
+
     public internal(set) var summary = Summary()
     /// What the operations reported (resolver errors, unknown plans, Lua failures).
     public internal(set) var diagnostics: [Diagnostic] = []
@@ -201,6 +206,7 @@ public final class Interpreter {
         _ items: [Item], day: CalendarDate, meal: String?, time: String?, text: String,
         statement: Statement
     ) throws(DiaryError) {
+        try noteDuplicate(text, day: day, statement: statement)
         guard let resolved = try resolveItems(items) else { return }
         output.resolved(resolved, day: day, meal: meal, statement: statement)
         if mode == .dryRun { output.review(resolved, day: day, meal: meal, statement: statement) }
@@ -418,6 +424,39 @@ public final class Interpreter {
             tags.formUnion(item.choice.tags)
         }
         return (grams, nutrients.scaled(by: grams > 0 ? 100 / grams : 0), tags.sorted())
+    }
+
+    /// Remembers a `log` line of a script that another script logged word for word on the same
+    /// day (a copy of a file doubles its days); ``finish()`` warns once per other script.
+    private func noteDuplicate(_ text: String, day: CalendarDate, statement: Statement) throws(DiaryError) {
+        guard case .script = EntrySource(originPath: originPath) else { return }
+        if otherScriptLines[day.dayNumber] == nil {
+            var lines: [String: String] = [:]
+            for line in try diary.scriptStatements(on: day, excluding: origin) where lines[line.text] == nil {
+                lines[line.text] = line.path
+            }
+            otherScriptLines[day.dayNumber] = lines
+        }
+        guard let path = otherScriptLines[day.dayNumber]?[text] else { return }
+        if let index = duplicates.firstIndex(where: { $0.path == path }) {
+            duplicates[index].lines += 1
+            duplicates[index].days.insert(day.dayNumber)
+        } else {
+            duplicates.append((path, statement.range, 1, [day.dayNumber]))
+        }
+    }
+
+    /// Adds what can be said only once every statement ran: the duplicate-script warnings.
+    func finish() {
+        for duplicate in duplicates {
+            let name = duplicate.path.split(separator: "/").last.map(String.init) ?? duplicate.path
+            diagnostics.append(
+                DiagnosticMessages.duplicateScript(
+                    lines: duplicate.lines, days: duplicate.days.sorted().map(CalendarDate.init(dayNumber:)),
+                    otherScript: name, duplicate.range))
+        }
+        duplicates = []
+        otherScriptLines = [:]
     }
 
     /// Takes an undone `log` of this script back out of the summary.

@@ -6,6 +6,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case derivedNutrient = "derived-nutrient"
     case duplicateModifier = "duplicate-modifier"
     case duplicateNutrient = "duplicate-nutrient"
+    case duplicateScript = "duplicate-script"
+    case editOutsideDay = "edit-outside-day"
     case emptyName = "empty-name"
     case expectedItem = "expected-item"
     case expectedMealName = "expected-meal-name"

@@ -324,4 +324,34 @@ public enum DiagnosticMessages {
     public static func luaError(_ message: String, traceback: String?, _ range: SourceRange) -> Diagnostic {
         Diagnostic(id: .luaError, message: message, range: range, notes: traceback.map { [DiagnosticNote($0)] } ?? [])
     }
+
+    /// `foodlog edit DAY` met a statement other than that day's log lines.
+    public static func editOutsideDay(_ day: CalendarDate, otherDay: CalendarDate?, _ range: SourceRange)
+        -> Diagnostic
+    {
+        if let otherDay {
+            return Diagnostic(
+                id: .editOutsideDay, message: "this logs on \(otherDay); 'edit \(day)' changes \(day) only",
+                range: range,
+                help: "log it on \(otherDay) with 'foodlog log … on \(otherDay)' or 'foodlog edit \(otherDay)'")
+        }
+        return Diagnostic(
+            id: .editOutsideDay, message: "'edit \(day)' changes only the day's log lines", range: range,
+            help: "run other statements on their own: foodlog -e '…'")
+    }
+
+    /// A script logs lines another script already logged on the same days (a warning: a copy
+    /// or renamed copy of a script counts those days twice).
+    public static func duplicateScript(
+        lines: Int, days: [CalendarDate], otherScript: String, _ range: SourceRange
+    ) -> Diagnostic {
+        let shown = days.prefix(3).map(\.description).joined(separator: ", ")
+        let more = days.count > 3 ? " and \(days.count - 3) more day\(days.count == 4 ? "" : "s")" : ""
+        return Diagnostic(
+            id: .duplicateScript, severity: .warning,
+            message: "\(lines) log line\(lines == 1 ? "" : "s") on \(shown)\(more) "
+                + "\(lines == 1 ? "is" : "are") also logged by \(otherScript)",
+            range: range,
+            help: "is this a copy of \(otherScript)? both are kept, so those days count the food twice")
+    }
 }

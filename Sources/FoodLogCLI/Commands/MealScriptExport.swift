@@ -1,5 +1,6 @@
 import Diary
 import FoodLogCore
+import FoodLogEngine
 import MealSyntax
 import Nutrition
 
@@ -26,10 +27,7 @@ struct MealScriptExport {
         var currentDay: CalendarDate?
         var group: [Entry] = []
         func flush() {
-            guard let first = group.first else { return }
-            var line = "log " + group.map(MealScriptExport.itemText).joined(separator: ", ")
-            if let meal = first.meal.flatMap(MealScriptExport.mealTag) { line += " " + meal }
-            if let time = first.time.flatMap(MealScriptExport.time) { line += " at " + time }
+            guard let line = MealScriptExport.logLine(group) else { return }
             sink.write(line + "\n")
             group = []
         }
@@ -101,6 +99,19 @@ struct MealScriptExport {
     }
 
     // MARK: - Writing by the language's rules
+
+    /// The `log` line of one statement group's entries (their meal and time are the first's);
+    /// nil for no entries. `marked` ends a line with quick adds in a comment saying so.
+    /// `foodlog edit` writes a day's entries with this too.
+    static func logLine(_ group: [Entry], marked: Bool = true) -> String? {
+        guard let first = group.first else { return nil }
+        var line = "log " + group.map(MealScriptExport.itemText).joined(separator: ", ")
+        if let meal = first.meal.flatMap(MealScriptExport.mealTag) { line += " " + meal }
+        if let time = first.time.flatMap(MealScriptExport.time) { line += " at " + time }
+        let quickAdds = group.filter { $0.food.source == QuickAdd.sourceName }.map(\.text)
+        if marked, !quickAdds.isEmpty { line += " # quick add (energy only): " + quickAdds.joined(separator: ", ") }
+        return line
+    }
 
     /// The item as written: a script's own text, or `GRAMS g "NAME"` for an imported entry.
     static func itemText(_ entry: Entry) -> String {
