@@ -50,14 +50,15 @@ public struct Compiler {
 
     mutating func compileKind(_ statement: Statement) -> OpKind? {
         switch statement.kind {
-        case .date(let date):
-            currentDay = date
-            return .setDay(date)
+        case .date(let word):
+            currentDay = word.day(today: today)
+            return .setDay(currentDay)
         case .log(let log):
             if let meal = log.meal { checkMeal(meal) }
             checkItems(log.items)
             return .log(
-                day: log.date ?? currentDay, meal: log.meal?.text.lowercased(), time: log.time, items: log.items)
+                day: log.date?.day(today: today) ?? currentDay, meal: log.meal?.text.lowercased(), time: log.time,
+                items: log.items)
         case .food(let food): return compileFood(food).map(OpKind.defineFood)
         case .recipe(let recipe):
             checkItems(recipe.items)
@@ -71,14 +72,15 @@ public struct Compiler {
         case .target(let amounts, let from):
             var values: [TargetValue] = []
             for amount in amounts { if let value = targetValue(amount) { values.append(value) } }
-            return values.count == amounts.count ? .setTargets(from: from ?? currentDay, values) : nil
+            return values.count == amounts.count
+                ? .setTargets(from: from?.day(today: today) ?? currentDay, values) : nil
         case .weight(let amount, let on):
             guard let kilograms = bodyWeight(amount) else { return nil }
-            return .recordWeight(day: on ?? currentDay, kilograms: kilograms)
+            return .recordWeight(day: on?.day(today: today) ?? currentDay, kilograms: kilograms)
         case .plan(let plan):
             switch plan {
-            case .use(let name, let from): return .usePlan(name: name.text, from: from ?? currentDay)
-            case .off(let from): return .planOff(from: from ?? currentDay)
+            case .use(let name, let from): return .usePlan(name: name.text, from: from?.day(today: today) ?? currentDay)
+            case .off(let from): return .planOff(from: from?.day(today: today) ?? currentDay)
             case .show(let name): return .showPlan(name: name.text)
             case .reload: return .reloadPlan
             }

@@ -56,7 +56,7 @@ public enum DiagnosticMessages {
     static func invalidTime(_ text: String, _ range: SourceRange) -> Diagnostic {
         Diagnostic(
             id: .invalidTime, message: "'\(text)' is not a time of day", range: range,
-            help: "times are HH:MM on a 24-hour clock, e.g. 16:30")
+            help: "times are HH:MM on a 24-hour clock (16:30), or 1–12 with am/pm (4:30 pm, 7pm), noon or midnight")
     }
 
     static func zeroDenominator(_ range: SourceRange) -> Diagnostic {

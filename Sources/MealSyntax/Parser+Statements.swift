@@ -1,14 +1,10 @@
 import FoodLogCore
 
 extension Parser {
-    // statement = DATE | log | food | recipe | meal | alias | target | weight | plan
+    // statement = day | log | food | recipe | meal | alias | target | weight | plan
     //           | check | insight | show | chart | top | "undo" ;
     mutating func parseStatement() throws -> StatementKind {
-        if current.kind == .date {
-            let date = dateValue(current)
-            advance()
-            return .date(date)
-        }
+        if atDateLine() { return .date(try parseDay()) }
         guard current.kind == .word else {
             if startsItem(current) {
                 try fail(DiagnosticMessages.missingLogKeyword(describe(current), current.range))
@@ -134,16 +130,16 @@ extension Parser {
         return .alias(AliasDefinition(alias: alias, target: target))
     }
 
-    // target = "target" nutrient-list [ "from" DATE ] ;
+    // target = "target" nutrient-list [ "from" day ] ;
     mutating func parseTarget() throws -> StatementKind {
         advance()
         let amounts = try parseNutrientList(stopWords: ["from"])
-        var from: CalendarDate?
-        if accept("from") { from = try expectDate() }
+        var from: DayWord?
+        if accept("from") { from = try expectDay() }
         return .target(amounts, from: from)
     }
 
-    // weight = "weight" NUMBER [ unit ] [ "on" DATE ] ;
+    // weight = "weight" NUMBER [ unit ] [ "on" day ] ;
     mutating func parseWeight() throws -> StatementKind {
         advance()
         let amount = try parseAmount(requireUnit: false, stopWords: ["on"])
@@ -153,12 +149,12 @@ extension Parser {
                     "a body weight such as '72.4 kg'", found: "'\(amount.nutrient!.text)'",
                     amount.nutrient!.range))
         }
-        var on: CalendarDate?
-        if accept("on") { on = try expectDate() }
+        var on: DayWord?
+        if accept("on") { on = try expectDay() }
         return .weight(amount, on: on)
     }
 
-    // plan = "plan" ( "show" name | "reload" | "off" [ "from" DATE ] | name [ "from" DATE ] ) ;
+    // plan = "plan" ( "show" name | "reload" | "off" [ "from" day ] | name [ "from" day ] ) ;
     mutating func parsePlan() throws -> StatementKind {
         advance()
         if currentIs("show") {
@@ -171,11 +167,11 @@ extension Parser {
         }
         if currentIs("off"), peek().kind != .word || isWord(peek(), "from") {
             advance()
-            return .plan(.off(from: accept("from") ? try expectDate() : nil))
+            return .plan(.off(from: accept("from") ? try expectDay() : nil))
         }
         let name = try parseFoodName(stopWords: ["from"], limited: false)
-        var from: CalendarDate?
-        if accept("from") { from = try expectDate() }
+        var from: DayWord?
+        if accept("from") { from = try expectDay() }
         return .plan(.use(name, from: from))
     }
 
