@@ -17,6 +17,8 @@ public protocol InterpreterOutput: AnyObject {
     func periodReport(_ report: PeriodReport)
     /// A `chart`.
     func chart(_ series: ChartSeries)
+    /// `show weight` (`chart` false) or `chart weight`.
+    func weights(_ series: WeightSeries, chart: Bool)
     /// A `top` list.
     func top(_ list: TopList)
     /// Anything else worth a line (undo, targets set, plan chosen).
@@ -181,6 +183,9 @@ public final class Interpreter {
             try show(range, nutrients: nutrients, grouping: grouping)
         case .chart(let nutrient, let range):
             guard let range = try queryRange(range, statement: statement), mode != .summaryOnly else { return }
+            if nutrient == Compiler.weightKey {
+                return output.weights(try Dashboard.weights(diary, range: range), chart: true)
+            }
             output.chart(try Dashboard.chart(diary, nutrient: nutrient, range: range))
         case .top(let count, let grouping, let range, let nutrient):
             guard let range = try queryRange(range, statement: statement), mode != .summaryOnly else { return }
@@ -318,6 +323,9 @@ public final class Interpreter {
 
     func show(_ range: DayRange, nutrients: [String], grouping: Grouping?) throws(DiaryError) {
         guard mode != .summaryOnly else { return }
+        if nutrients == [Compiler.weightKey] {
+            return output.weights(try Dashboard.weights(diary, range: range), chart: false)
+        }
         if range.count == 1, grouping == nil {
             output.dayReport(try DayReport.load(range.first, diary: diary, nutrients: nutrients))
         } else {

@@ -88,11 +88,16 @@ public struct Compiler {
         case .insight(let period): return .insight(days(period))
         case .show(let query):
             var keys: [String] = []
-            for nutrient in query.nutrients { if let key = nutrientKey(nutrient) { keys.append(key) } }
+            for nutrient in query.nutrients {
+                // Body weight is shown alone: with nutrients it is an unknown nutrient.
+                if let key = query.nutrients.count == 1 ? queryKey(nutrient) : nutrientKey(nutrient) {
+                    keys.append(key)
+                }
+            }
             guard keys.count == query.nutrients.count else { return nil }
             return .show(days(query.period), nutrients: keys, grouping: query.grouping, period: query.period)
         case .chart(let chart):
-            guard let key = nutrientKey(chart.nutrient) else { return nil }
+            guard let key = queryKey(chart.nutrient) else { return nil }
             return .chart(nutrient: key, days(chart.period))
         case .top(let top):
             var key = "kcal"
@@ -154,6 +159,14 @@ public struct Compiler {
     }
 
     /// The key of a nutrient name (`protein`, `net carbs`, `vitamin c`), or an error.
+    /// The key `show weight` and `chart weight` ask for: body weight, not a nutrient.
+    public static let weightKey = "weight"
+
+    /// `weight` when a query names body weight (alone), else the nutrient's key.
+    mutating func queryKey(_ written: Written) -> String? {
+        written.text.lowercased() == Compiler.weightKey ? Compiler.weightKey : nutrientKey(written)
+    }
+
     mutating func nutrientKey(_ written: Written) -> String? {
         let text = written.text.lowercased()
         if text == "net carbs" || text == "net_carbs" || text == "net carb" { return "net_carbs" }
