@@ -123,6 +123,12 @@ enum PlanRenderer {
     static func planInfo(_ info: LuaPlanInfo, source: PlanSource) -> String {
         var output = "\(info.name) (\(source.builtin ? "built-in" : source.scriptName))\n"
         output += DiagnosticRenderer.printableText(info.description, keepNewlines: true) + "\n"
+        if !info.options.fields.isEmpty {
+            output += "options (set them with 'plan \(source.name) with KEY VALUE, …' or 'check --option KEY=VALUE'):\n"
+            for key in info.options.fields.keys.sorted() {
+                output += "  \(key) = \(optionDefault(info.options.fields[key]!))\n"
+            }
+        }
         if !info.targets.isEmpty {
             output +=
                 "targets: "
@@ -130,5 +136,16 @@ enum PlanRenderer {
                 + "\n"
         }
         return output
+    }
+
+    /// A plan option's default as the language writes a value: `20`, `"saturday"`, `true`.
+    static func optionDefault(_ value: LuaValue) -> String {
+        switch value {
+        case .integer(let number): return String(number)
+        case .number(let number): return formatNumber(number)
+        case .string(let text): return QuotedName.quote(text)
+        case .bool(let flag): return flag ? "true" : "false"
+        default: return "(a table)"
+        }
     }
 }

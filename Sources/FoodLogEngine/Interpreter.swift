@@ -176,7 +176,8 @@ public final class Interpreter {
         case .defineAlias(let name, let target): try defineAlias(name, target: target)
         case .setTargets(let from, let values): try setTargets(from: from, values)
         case .recordWeight(let day, let kilograms): try recordWeight(day: day, kilograms: kilograms)
-        case .usePlan(let name, let from): try usePlan(name, from: from, statement: statement)
+        case .usePlan(let name, let from, let options):
+            try usePlan(name, from: from, options: options, statement: statement)
         case .planOff(let from): try diary.setPlan(from: from, nil, origin: origin)
         case .show(let range, let nutrients, let grouping, _):
             guard let range = try queryRange(range, statement: statement) else { return }
@@ -305,7 +306,9 @@ public final class Interpreter {
         output.note((mode == .dryRun ? "would record weight " : "weight ") + formatAmount(kilograms) + " kg on \(day)")
     }
 
-    func usePlan(_ name: String, from: CalendarDate, statement: Statement) throws(DiaryError) {
+    func usePlan(_ name: String, from: CalendarDate, options: [PlanOptionSetting], statement: Statement)
+        throws(DiaryError)
+    {
         let source: PlanSource
         switch RuleEngine.locate(name, environment: environment) {
         case .success(let found): source = found
@@ -314,10 +317,31 @@ public final class Interpreter {
             pendingError = true
             return
         }
+        if !options.isEmpty {
+            // Each option is checked against the plan's own (loading the plan once).
+            let written: [PlanOptionWritten]
+            if case .plan(.use(_, let parsed, _)) = statement.kind { written = parsed } else { written = [] }
+            let problems: [(index: Int, problem: RuleEngine.OptionProblem)]
+            do throws(LuaScriptError) { problems = try engine.optionProblems(options, for: source) } catch {
+                diagnostics.append(
+                    DiagnosticMessages.luaError(error.message, traceback: error.traceback, statement.range))
+                pendingError = true
+                return
+            }
+            for (index, problem) in problems {
+                let range = index < written.count ? written[index].range : statement.range
+                diagnostics.append(RuleEngine.diagnostic(problem, plan: name, range))
+                pendingError = true
+            }
+            guard problems.isEmpty else { return }
+        }
         // A plan file is stored by its canonical path, so `check` finds it from any folder.
-        try diary.setPlan(from: from, source.storedName, origin: origin)
+        try diary.setPlan(from: from, source.storedName, options: options, origin: origin)
         if mode != .summaryOnly {
-            output.note((mode == .dryRun ? "would use plan '" : "plan '") + "\(name)' from \(from)")
+            let settings = options.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            output.note(
+                (mode == .dryRun ? "would use plan '" : "plan '") + "\(name)'"
+                    + (settings.isEmpty ? "" : " with " + settings) + " from \(from)")
         }
     }
 

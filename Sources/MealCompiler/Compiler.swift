@@ -79,7 +79,10 @@ public struct Compiler {
             return .recordWeight(day: on?.day(today: today) ?? currentDay, kilograms: kilograms)
         case .plan(let plan):
             switch plan {
-            case .use(let name, let from): return .usePlan(name: name.text, from: from?.day(today: today) ?? currentDay)
+            case .use(let name, let options, let from):
+                return .usePlan(
+                    name: name.text, from: from?.day(today: today) ?? currentDay,
+                    options: options.map { PlanOptionSetting(key: $0.key.text, value: $0.value) })
             case .off(let from): return .planOff(from: from?.day(today: today) ?? currentDay)
             case .show(let name): return .showPlan(name: name.text)
             case .reload: return .reloadPlan

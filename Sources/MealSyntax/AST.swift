@@ -179,10 +179,23 @@ public struct AliasDefinition: Equatable, Sendable {
     }
 }
 
+/// `cheat_day sunday` after `plan NAME with`: the option's key and value, as written.
+public struct PlanOptionWritten: Equatable, Sendable {
+    public var key: Written
+    public var value: PlanOptionValue
+    public var range: SourceRange
+
+    public init(key: Written, value: PlanOptionValue, range: SourceRange) {
+        self.key = key
+        self.value = value
+        self.range = range
+    }
+}
+
 /// `plan …` forms.
 public enum PlanStatement: Equatable, Sendable {
-    /// `plan keto` or `plan "plans/my-cut.lua"`, optionally `from DATE`.
-    case use(FoodName, from: DayWord?)
+    /// `plan keto` or `plan "plans/my-cut.lua"`, optionally `with OPTION VALUE, …` and `from DATE`.
+    case use(FoodName, options: [PlanOptionWritten] = [], from: DayWord?)
     /// `plan show NAME`.
     case show(FoodName)
     /// `plan reload`.

@@ -354,4 +354,24 @@ public enum DiagnosticMessages {
             range: range,
             help: "is this a copy of \(otherScript)? both are kept, so those days count the food twice")
     }
+
+    /// A plan option the plan does not declare.
+    public static func unknownOption(
+        _ key: String, plan: String, suggestion: String?, known: [String], _ range: SourceRange
+    ) -> Diagnostic {
+        let help =
+            known.isEmpty
+            ? "\(plan) has no options"
+            : (suggestion.map { "did you mean '\($0)'? " } ?? "") + "\(plan)'s options: "
+                + known.joined(separator: ", ") + " ('plan show \(plan)' explains them)"
+        return Diagnostic(
+            id: .unknownOption, message: "plan \(plan) has no option '\(key)'", range: range, help: help)
+    }
+
+    /// A plan option given a value of another type than its default's.
+    public static func optionType(_ key: String, expected: String, value: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            id: .optionType, message: "option '\(key)' takes \(expected), not '\(value)'", range: range,
+            help: "'plan show' lists each option with its default")
+    }
 }

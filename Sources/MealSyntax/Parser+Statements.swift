@@ -154,7 +154,7 @@ extension Parser {
         return .weight(amount, on: on)
     }
 
-    // plan = "plan" ( "show" name | "reload" | "off" [ "from" day ] | name [ "from" day ] ) ;
+    // plan = "plan" ( "show" name | "reload" | "off" [ "from" day ] | name [ "with" plan-options ] [ "from" day ] ) ;
     mutating func parsePlan() throws -> StatementKind {
         advance()
         if currentIs("show") {
@@ -169,10 +169,43 @@ extension Parser {
             advance()
             return .plan(.off(from: accept("from") ? try expectDay() : nil))
         }
-        let name = try parseFoodName(stopWords: ["from"], limited: false)
+        let name = try parseFoodName(stopWords: ["from", "with"], limited: false)
+        var options: [PlanOptionWritten] = []
+        if accept("with") { options = try parsePlanOptions() }
         var from: DayWord?
         if accept("from") { from = try expectDay() }
-        return .plan(.use(name, from: from))
+        return .plan(.use(name, options: options, from: from))
+    }
+
+    // plan-options = plan-option { "," plan-option } ;
+    // plan-option = WORD [ "=" ] ( NUMBER | WORD | STRING ) ;
+    mutating func parsePlanOptions() throws -> [PlanOptionWritten] {
+        var options: [PlanOptionWritten] = []
+        while true {
+            let key = try expect(.word, "an option name such as cheat_day")
+            let keyText = text(key)
+            if current.kind == .equals { advance() }
+            let value: PlanOptionValue
+            switch current.kind {
+            case .number: value = .number(current.value)
+            case .string:
+                value = .text(
+                    QuotedName.decode(
+                        lexer.bytes[(current.range.start + 1)..<max(current.range.start + 1, current.range.end - 1)]))
+            case .word:
+                let word = lowercasedWord(current)
+                value = word == "true" || word == "false" ? .flag(word == "true") : .text(word)
+            default:
+                try failAtCurrent { DiagnosticMessages.expected("a value for option '\(keyText)'", found: $0, $1) }
+            }
+            advance()
+            options.append(
+                PlanOptionWritten(
+                    key: Written(keyText.lowercased(), key.range), value: value,
+                    range: SourceRange(key.range.start, previous.range.end)))
+            guard current.kind == .comma else { return options }
+            advance()
+        }
     }
 
     mutating func expectEquals() throws {

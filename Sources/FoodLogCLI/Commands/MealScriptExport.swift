@@ -92,13 +92,28 @@ struct MealScriptExport {
             sink.write("weight \(formatNumber(weight.kilograms)) kg on \(weight.day)\n")
         }
         for choice in try diary.planChoices() {
+            let options =
+                choice.options.isEmpty
+                ? ""
+                : " with "
+                    + choice.options.map { $0.key + " " + MealScriptExport.optionValue($0.value) }
+                    .joined(separator: ", ")
             sink.write(
-                (choice.plan.map { "plan \(QuotedName.quote($0)) from \(choice.day)" } ?? "plan off from \(choice.day)")
-                    + "\n")
+                (choice.plan.map { "plan \(QuotedName.quote($0))\(options) from \(choice.day)" }
+                    ?? "plan off from \(choice.day)") + "\n")
         }
     }
 
     // MARK: - Writing by the language's rules
+
+    /// A plan option's value as the language reads it back: `30`, `"sunday"`, `false`.
+    static func optionValue(_ value: PlanOptionValue) -> String {
+        switch value {
+        case .number(let number): return formatNumber(number, maxDecimals: 4)
+        case .text(let text): return QuotedName.quote(text)
+        case .flag(let flag): return flag ? "true" : "false"
+        }
+    }
 
     /// The `log` line of one statement group's entries (their meal and time are the first's);
     /// nil for no entries. `marked` ends a line with quick adds in a comment saying so.
