@@ -32,12 +32,15 @@ extension Diary {
         }
     }
 
-    /// Every plan choice (nil plan = off), by day.
-    public func planChoices() throws(DiaryError) -> [(day: CalendarDate, plan: String?)] {
+    /// Every plan choice (nil plan = off) with its option settings, by day.
+    public func planChoices() throws(DiaryError) -> [(day: CalendarDate, plan: String?, options: [PlanOptionSetting])] {
         try run {
             let select = try database.prepare("SELECT from_day, plan FROM plan_choice ORDER BY from_day")
-            var result: [(CalendarDate, String?)] = []
-            try select.forEachRow { result.append((CalendarDate(parsingDiary: $0.text(0)), $0.optionalText(1))) }
+            var result: [(CalendarDate, String?, [PlanOptionSetting])] = []
+            try select.forEachRow { row in
+                let choice = row.optionalText(1).map(Diary.decodePlan)
+                result.append((CalendarDate(parsingDiary: row.text(0)), choice?.name, choice?.options ?? []))
+            }
             return result
         }
     }

@@ -152,18 +152,25 @@ extension Diary {
         }
     }
 
-    /// Chooses a plan (nil = none) from a day on.
-    public func setPlan(from day: CalendarDate, _ plan: String?, origin: Int64) throws(DiaryError) {
+    /// Chooses a plan (nil = none) from a day on, with the user's option settings.
+    public func setPlan(
+        from day: CalendarDate, _ plan: String?, options: [PlanOptionSetting] = [], origin: Int64
+    ) throws(DiaryError) {
         try run {
             let insert = try database.prepare(
                 "INSERT OR REPLACE INTO plan_choice(from_day, plan, origin_id) VALUES (?1, ?2, ?3)")
-            insert.bind(.text(day.description), plan.map(SQLiteValue.text) ?? .null, .integer(origin))
+            insert.bind(
+                .text(day.description), plan.map { SQLiteValue.text(Diary.encodePlan($0, options)) } ?? .null,
+                .integer(origin))
             try insert.run()
         }
     }
 
     /// The plan in effect on a day.
-    public func plan(on day: CalendarDate) throws(DiaryError) -> String? {
+    public func plan(on day: CalendarDate) throws(DiaryError) -> String? { try planChoice(on: day)?.name }
+
+    /// The plan in effect on a day and the option settings it was chosen with.
+    public func planChoice(on day: CalendarDate) throws(DiaryError) -> (name: String, options: [PlanOptionSetting])? {
         try run {
             let select = try database.prepare(
                 "SELECT plan FROM plan_choice WHERE from_day <= ?1 ORDER BY from_day DESC LIMIT 1")
@@ -171,8 +178,43 @@ extension Diary {
             guard try select.step() else { return nil }
             let plan = select.optionalText(0)
             select.reset()
-            return plan
+            return plan.map(Diary.decodePlan)
         }
+    }
+
+    /// A plan choice as stored: the plan's name, then (when options were set) U+001F and the
+    /// settings, each `key U+001D kind U+001D value` (kind `n` number, `t` text, `f` flag),
+    /// separated by U+001E. A name never holds these controls (the language cannot write them
+    /// unquoted and plan files do not use them), and a diary without options reads unchanged.
+    static func encodePlan(_ name: String, _ options: [PlanOptionSetting]) -> String {
+        guard !options.isEmpty else { return name }
+        return name + "\u{1F}"
+            + options.map { setting in
+                let (kind, value): (String, String)
+                switch setting.value {
+                case .number(let number): (kind, value) = ("n", String(number))
+                case .text(let text): (kind, value) = ("t", text)
+                case .flag(let flag): (kind, value) = ("f", flag ? "1" : "0")
+                }
+                return setting.key + "\u{1D}" + kind + "\u{1D}" + value
+            }.joined(separator: "\u{1E}")
+    }
+
+    static func decodePlan(_ stored: String) -> (name: String, options: [PlanOptionSetting]) {
+        let parts = stored.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return (stored, []) }
+        let options = parts[1].split(separator: "\u{1E}").compactMap { text -> PlanOptionSetting? in
+            let fields = text.split(separator: "\u{1D}", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3 else { return nil }
+            let value: PlanOptionValue
+            switch fields[1] {
+            case "n": value = .number(Double(fields[2]) ?? 0)
+            case "f": value = .flag(fields[2] == "1")
+            default: value = .text(String(fields[2]))
+            }
+            return PlanOptionSetting(key: String(fields[0]), value: value)
+        }
+        return (String(parts[0]), options)
     }
 }
 

@@ -49,6 +49,10 @@ public struct Entry: Sendable {
     public var snapshotID: Int64
     /// The statement group it was logged in (for undo).
     public var group: Int64
+    /// The diary's id of this entry (the order entries were logged in).
+    public var id: Int64 = 0
+    /// What wrote it: an ``Diary/origin(_:)`` id (``Diary/originPaths()`` names them).
+    public var originID: Int64 = 0
 
     /// Nutrients of this entry's amount.
     public var nutrients: Nutrients { food.per100g.scaled(by: grams / 100) }
@@ -379,7 +383,8 @@ public final class Diary {
         try run {
             let select = try database.prepare(
                 """
-                SELECT e.day, e.time, e.meal, e.text, e.quantity, e.unit, e.grams, e.note, e.group_id, e.snapshot_id
+                SELECT e.day, e.time, e.meal, e.text, e.quantity, e.unit, e.grams, e.note, e.group_id, e.snapshot_id,
+                    e.id, e.origin_id
                 FROM entry e WHERE e.day BETWEEN ?1 AND ?2 ORDER BY e.day, e.id
                 """)
             select.bind(.text(first.description), .text(last.description))
@@ -399,7 +404,8 @@ public final class Diary {
                     Entry(
                         day: day, time: row.optionalText(1), meal: row.optionalText(2), text: row.text(3),
                         quantity: row.double(4), unit: row.optionalText(5), grams: row.double(6),
-                        note: row.optionalText(7), food: food, snapshotID: snapshotID, group: row.int(8)))
+                        note: row.optionalText(7), food: food, snapshotID: snapshotID, group: row.int(8),
+                        id: row.int(10), originID: row.int(11)))
             }
         }
     }

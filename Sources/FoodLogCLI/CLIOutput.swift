@@ -79,6 +79,12 @@ final class CLIOutput: InterpreterOutput {
         emit(dashboard.chart(series))
     }
 
+    func weights(_ series: WeightSeries, chart: Bool) {
+        if json { return emit(WeightRenderer.json(series).render() + "\n") }
+        let renderer = WeightRenderer(ascii: dashboard.ascii, width: dashboard.width)
+        emit(chart ? renderer.chart(series) : renderer.list(series))
+    }
+
     func top(_ list: TopList) {
         if json { return emit(DashboardRenderer.json(list).render() + "\n") }
         emit(dashboard.top(list))

@@ -40,8 +40,10 @@ struct DayReportRenderer {
                 let marker = entry.food.source == "estimate" ? "~" : " "
                 let kcal = DayReportRenderer.amount(entry.nutrients.amount(.kcal), key: "kcal") + " kcal"
                 let amount =
-                    entry.food.source == "imported" && !(entry.unit ?? "").hasSuffix(" g")
-                    ? (entry.unit ?? "") : formatGrouped(entry.grams, maxDecimals: 0) + " g"
+                    entry.food.source == QuickAdd.sourceName
+                    ? "quick add"
+                    : entry.food.source == "imported" && !(entry.unit ?? "").hasSuffix(" g")
+                        ? (entry.unit ?? "") : formatGrouped(entry.grams, maxDecimals: 0) + " g"
                 // An imported entry's text is its food's name: shown once.
                 let food = entry.food.name == entry.text ? "" : entry.food.name
                 output +=

@@ -71,6 +71,9 @@ final class REPL {
         }
         var buffer = ""
         var initial: String?
+        // Lines read so far, and the number of the buffer's first line (errors name it).
+        var linesRead = 0
+        var bufferFirstLine = 1
         while true {
             rules.reset()  // idle: release Lua states until a statement needs them again
             let prompt = buffer.isEmpty ? "foodlog> " : "...> "
@@ -83,6 +86,8 @@ final class REPL {
                 continue
             }
             guard let line = read else { break }
+            linesRead += 1
+            if buffer.isEmpty { bufferFirstLine = linesRead }
             if reader.skippedLongLine || buffer.utf8.count + line.utf8.count > LineReader.lineLimit {
                 console.err("foodlog: a statement longer than \(LineReader.lineLimit >> 20) MiB was skipped\n")
                 sawError = true
@@ -95,8 +100,18 @@ final class REPL {
                 continue
             }
             buffer += (buffer.isEmpty ? "" : "\n") + line
-            let source = SourceFile(name: REPL.origin, text: buffer)
-            let script = Parser.parse(source)
+            var source = SourceFile(name: REPL.origin, text: buffer)
+            source.firstLine = bufferFirstLine
+            var script = Parser.parse(source)
+            // Items typed without `log` (`3 crackers with cheese`) are a log statement.
+            if let first = script.diagnostics.first, first.id == DiagnosticID.missingLog.rawValue,
+                source.text(SourceRange(0, first.range.start)).allSatisfy({ $0 == " " || $0 == "\t" })
+            {
+                buffer = "log " + buffer
+                source = SourceFile(name: REPL.origin, text: buffer)
+                source.firstLine = bufferFirstLine
+                script = Parser.parse(source)
+            }
             if script.diagnostics.contains(where: \.isIncompleteInput) { continue }
             reader.remember(buffer.replacingNewlines())
             let text = buffer
@@ -142,14 +157,18 @@ final class REPL {
                         console.out("not saved\n")
                         continue
                     case .edit:
-                        return source.text(statement.range)
+                        // The whole statement, on one line (libedit edits one line).
+                        return MealScriptExport.oneLine(source.text(statement.range))
                     }
                 }
+                let itemsBefore = writer.summary.items
                 let problems = try Pipeline.run(
                     op, statement: statement, source: source, on: writer, originPath: REPL.origin)
                 report(askBeforeSaving ? problems.filter { $0.severity == .error } : problems, source)
-                if case .log(_, _, _, let items) = op.kind, !problems.contains(where: { $0.severity == .error }) {
-                    console.out("saved \(items.count) item\(items.count == 1 ? "" : "s")\n")
+                if case .log = op.kind, !problems.contains(where: { $0.severity == .error }) {
+                    // Counted as stored: `with` parts are items of their own, comma notes are not.
+                    let saved = writer.summary.items - itemsBefore
+                    console.out("saved \(saved) item\(saved == 1 ? "" : "s")\n")
                 }
                 if case .defineFood = op.kind { updateCompletions() }
                 if case .defineRecipe = op.kind { updateCompletions() }
@@ -219,6 +238,7 @@ final class REPL {
         Type statements as in a meal script; a log line is shown for review before it is saved.
           log 2 eggs, 200g rice and a coffee @breakfast     record food (review, then Save? [Y/n/e])
           log 1 1/2 cups of milk @snack at 16:30            quantities, units, meal, time
+          3 crackers with cheese                             items without 'log' are logged too
           2026-11-28                                         log into another day from now on
           food "kimchi" per 100 g = 15 kcal, 1.1 g protein   define your own food (also recipe, meal, alias)
           target 2200 kcal, 160 g protein                    set targets

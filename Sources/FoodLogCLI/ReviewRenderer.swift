@@ -25,8 +25,9 @@ struct ReviewRenderer {
             let weight =
                 said.contains(item.basis) || said.contains(where: { item.basis.hasSuffix("(" + $0 + ")") })
                 ? item.basis : item.basis + " = " + grams
+            // A quick add has no weight: its grams only carry its energy.
             var detail =
-                item.source.rawValue + " · " + weight + " · "
+                (item.source == .quickAdd ? "quick add · energy only" : item.source.rawValue + " · " + weight) + " · "
                 + DayReportRenderer.amount(item.nutrients[.kcal] ?? 0, key: "kcal") + " kcal"
             if let note = item.note { detail += " · note: " + note }
             output += String(repeating: " ", count: width + 6) + detail + "\n"

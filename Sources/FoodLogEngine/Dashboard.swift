@@ -33,6 +33,27 @@ public struct ChartSeries: Sendable {
     public var target: Double?
 }
 
+/// Body weight day by day with its trend: each day's weighing (nil: none) and the 7-day moving
+/// average (the mean of the weighings of that day and the 6 before it; nil when there were none).
+public struct WeightSeries: Sendable {
+    public var range: DayRange
+    public var points: [(day: CalendarDate, kilograms: Double?, average: Double?)]
+    /// The latest weighing on or before the period's last day, for a period without one.
+    public var lastKnown: (day: CalendarDate, kilograms: Double)?
+
+    /// Days of the moving average.
+    public static let averageDays = 7
+
+    /// The change of the moving average from the first to the last weighing of the period.
+    public var trend: Double? {
+        let weighed = points.filter { $0.kilograms != nil }
+        guard weighed.count > 1, let first = weighed.first?.average, let last = weighed.last?.average else {
+            return nil
+        }
+        return last - first
+    }
+}
+
 /// The biggest contributors of a nutrient over a period.
 public struct TopList: Sendable {
     public var nutrient: String
@@ -76,6 +97,24 @@ public enum Dashboard {
         }
         return ChartSeries(
             nutrient: nutrient, range: range, points: points, target: try diary.targets(on: range.last)[nutrient])
+    }
+
+    /// Body weight over `range`, with the 7-day moving average (weighings before the range count
+    /// toward its first days' averages).
+    public static func weights(_ diary: Diary, range: DayRange) throws(DiaryError) -> WeightSeries {
+        let all = try diary.weights()
+        let windowStart = range.first.adding(days: -(WeightSeries.averageDays - 1))
+        var byDay: [Int: Double] = [:]
+        var lastKnown: (day: CalendarDate, kilograms: Double)?
+        for weight in all where weight.day <= range.last {
+            if weight.day >= windowStart { byDay[weight.day.dayNumber] = weight.kilograms }
+            lastKnown = (weight.day, weight.kilograms)
+        }
+        let points = range.days.map { day -> (day: CalendarDate, kilograms: Double?, average: Double?) in
+            let window = (day.dayNumber - WeightSeries.averageDays + 1...day.dayNumber).compactMap { byDay[$0] }
+            return (day, byDay[day.dayNumber], window.isEmpty ? nil : window.reduce(0, +) / Double(window.count))
+        }
+        return WeightSeries(range: range, points: points, lastKnown: lastKnown)
     }
 
     public static func top(_ diary: Diary, count: Int, grouping: Grouping, range: DayRange, nutrient: String)

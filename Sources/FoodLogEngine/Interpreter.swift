@@ -17,6 +17,8 @@ public protocol InterpreterOutput: AnyObject {
     func periodReport(_ report: PeriodReport)
     /// A `chart`.
     func chart(_ series: ChartSeries)
+    /// `show weight` (`chart` false) or `chart weight`.
+    func weights(_ series: WeightSeries, chart: Bool)
     /// A `top` list.
     func top(_ list: TopList)
     /// Anything else worth a line (undo, targets set, plan chosen).
@@ -102,6 +104,11 @@ public final class Interpreter {
     }
     private var loggedGroups: [LoggedGroup] = []
 
+    /// The `log` lines other scripts wrote, by day number (text → script path), read once a day.
+    private var otherScriptLines: [Int: [String: String]] = [:]
+    /// This script's lines that another script logged on the same day, by that script's path.
+    private var duplicates: [(path: String, range: SourceRange, lines: Int, days: Set<Int>)] = []
+
     public internal(set) var summary = Summary()
     /// What the operations reported (resolver errors, unknown plans, Lua failures).
     public internal(set) var diagnostics: [Diagnostic] = []
@@ -171,13 +178,17 @@ public final class Interpreter {
         case .defineAlias(let name, let target): try defineAlias(name, target: target)
         case .setTargets(let from, let values): try setTargets(from: from, values)
         case .recordWeight(let day, let kilograms): try recordWeight(day: day, kilograms: kilograms)
-        case .usePlan(let name, let from): try usePlan(name, from: from, statement: statement)
+        case .usePlan(let name, let from, let options):
+            try usePlan(name, from: from, options: options, statement: statement)
         case .planOff(let from): try diary.setPlan(from: from, nil, origin: origin)
         case .show(let range, let nutrients, let grouping, _):
             guard let range = try queryRange(range, statement: statement) else { return }
             try show(range, nutrients: nutrients, grouping: grouping)
         case .chart(let nutrient, let range):
             guard let range = try queryRange(range, statement: statement), mode != .summaryOnly else { return }
+            if nutrient == Compiler.weightKey {
+                return output.weights(try Dashboard.weights(diary, range: range), chart: true)
+            }
             output.chart(try Dashboard.chart(diary, nutrient: nutrient, range: range))
         case .top(let count, let grouping, let range, let nutrient):
             guard let range = try queryRange(range, statement: statement), mode != .summaryOnly else { return }
@@ -203,6 +214,7 @@ public final class Interpreter {
         _ items: [Item], day: CalendarDate, meal: String?, time: String?, text: String,
         statement: Statement
     ) throws(DiaryError) {
+        try noteDuplicate(text, day: day, statement: statement)
         guard let resolved = try resolveItems(items) else { return }
         output.resolved(resolved, day: day, meal: meal, statement: statement)
         if mode == .dryRun { output.review(resolved, day: day, meal: meal, statement: statement) }
@@ -296,7 +308,9 @@ public final class Interpreter {
         output.note((mode == .dryRun ? "would record weight " : "weight ") + formatAmount(kilograms) + " kg on \(day)")
     }
 
-    func usePlan(_ name: String, from: CalendarDate, statement: Statement) throws(DiaryError) {
+    func usePlan(_ name: String, from: CalendarDate, options: [PlanOptionSetting], statement: Statement)
+        throws(DiaryError)
+    {
         let source: PlanSource
         switch RuleEngine.locate(name, environment: environment) {
         case .success(let found): source = found
@@ -305,15 +319,39 @@ public final class Interpreter {
             pendingError = true
             return
         }
+        if !options.isEmpty {
+            // Each option is checked against the plan's own (loading the plan once).
+            let written: [PlanOptionWritten]
+            if case .plan(.use(_, let parsed, _)) = statement.kind { written = parsed } else { written = [] }
+            let problems: [(index: Int, problem: RuleEngine.OptionProblem)]
+            do throws(LuaScriptError) { problems = try engine.optionProblems(options, for: source) } catch {
+                diagnostics.append(
+                    DiagnosticMessages.luaError(error.message, traceback: error.traceback, statement.range))
+                pendingError = true
+                return
+            }
+            for (index, problem) in problems {
+                let range = index < written.count ? written[index].range : statement.range
+                diagnostics.append(RuleEngine.diagnostic(problem, plan: name, range))
+                pendingError = true
+            }
+            guard problems.isEmpty else { return }
+        }
         // A plan file is stored by its canonical path, so `check` finds it from any folder.
-        try diary.setPlan(from: from, source.storedName, origin: origin)
+        try diary.setPlan(from: from, source.storedName, options: options, origin: origin)
         if mode != .summaryOnly {
-            output.note((mode == .dryRun ? "would use plan '" : "plan '") + "\(name)' from \(from)")
+            let settings = options.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            output.note(
+                (mode == .dryRun ? "would use plan '" : "plan '") + "\(name)'"
+                    + (settings.isEmpty ? "" : " with " + settings) + " from \(from)")
         }
     }
 
     func show(_ range: DayRange, nutrients: [String], grouping: Grouping?) throws(DiaryError) {
         guard mode != .summaryOnly else { return }
+        if nutrients == [Compiler.weightKey] {
+            return output.weights(try Dashboard.weights(diary, range: range), chart: false)
+        }
         if range.count == 1, grouping == nil {
             output.dayReport(try DayReport.load(range.first, diary: diary, nutrients: nutrients))
         } else {
@@ -420,6 +458,39 @@ public final class Interpreter {
             tags.formUnion(item.choice.tags)
         }
         return (grams, nutrients.scaled(by: grams > 0 ? 100 / grams : 0), tags.sorted())
+    }
+
+    /// Remembers a `log` line of a script that another script logged word for word on the same
+    /// day (a copy of a file doubles its days); ``finish()`` warns once per other script.
+    private func noteDuplicate(_ text: String, day: CalendarDate, statement: Statement) throws(DiaryError) {
+        guard case .script = EntrySource(originPath: originPath) else { return }
+        if otherScriptLines[day.dayNumber] == nil {
+            var lines: [String: String] = [:]
+            for line in try diary.scriptStatements(on: day, excluding: origin) where lines[line.text] == nil {
+                lines[line.text] = line.path
+            }
+            otherScriptLines[day.dayNumber] = lines
+        }
+        guard let path = otherScriptLines[day.dayNumber]?[text] else { return }
+        if let index = duplicates.firstIndex(where: { $0.path == path }) {
+            duplicates[index].lines += 1
+            duplicates[index].days.insert(day.dayNumber)
+        } else {
+            duplicates.append((path, statement.range, 1, [day.dayNumber]))
+        }
+    }
+
+    /// Adds what can be said only once every statement ran: the duplicate-script warnings.
+    func finish() {
+        for duplicate in duplicates {
+            let name = duplicate.path.split(separator: "/").last.map(String.init) ?? duplicate.path
+            diagnostics.append(
+                DiagnosticMessages.duplicateScript(
+                    lines: duplicate.lines, days: duplicate.days.sorted().map(CalendarDate.init(dayNumber:)),
+                    otherScript: name, duplicate.range))
+        }
+        duplicates = []
+        otherScriptLines = [:]
     }
 
     /// Takes an undone `log` of this script back out of the summary.

@@ -15,15 +15,35 @@ public enum Pipeline {
         public var diagnostics: [Diagnostic]
     }
 
+    /// What a caller may decide about each compiled statement of a script before it runs.
+    public enum Admission {
+        /// Run it.
+        case run
+        /// Leave it out (it was compiled, so a date line still sets the day).
+        case skip
+        /// Refuse it with this error: nothing of the script is written.
+        case refuse(Diagnostic)
+    }
+
     /// Runs a whole script: everything parses, compiles and resolves before anything is kept.
     /// `replacing` removes what the same origin wrote on an earlier run. `progress` is called
     /// every 50,000 items with (items so far, bytes read, total bytes); `observing` sees every
-    /// statement that parsed, before it is compiled.
+    /// statement that parsed, before it is compiled. `start` runs first inside the transaction
+    /// (what it writes is kept only with the script); `admit` decides about each compiled
+    /// statement (`foodlog edit` keeps unchanged lines and refuses all but log lines).
     public static func run(
         _ source: SourceFile, on interpreter: Interpreter, originPath: String, replacing: Bool,
-        progress: ((Int, Int, Int) -> Void)? = nil, observing: ((Statement) -> Void)? = nil
+        progress: ((Int, Int, Int) -> Void)? = nil, observing: ((Statement) -> Void)? = nil,
+        start: ((Diary) throws(DiaryError) -> Void)? = nil,
+        admit: ((Op, Statement) -> Admission)? = nil
     ) throws(DiaryError) -> Outcome {
         try interpreter.begin(originPath: originPath, replacing: replacing)
+        if let start {
+            do throws(DiaryError) { try start(interpreter.diary) } catch {
+                interpreter.abandon()
+                throw error
+            }
+        }
         var compiler = Compiler(today: interpreter.today)
         var failure: DiaryError?
         var nextProgress = 50_000
@@ -41,6 +61,14 @@ public enum Pipeline {
                 interpreter.pendingError = true
                 return
             }
+            switch admit?(op, statement) ?? .run {
+            case .run: break
+            case .skip: return
+            case .refuse(let diagnostic):
+                interpreter.diagnostics.append(diagnostic)
+                interpreter.pendingError = true
+                return
+            }
             do throws(DiaryError) { try interpreter.execute(op, statement: statement, source: source) } catch {
                 failure = error
             }
@@ -53,6 +81,7 @@ public enum Pipeline {
             interpreter.abandon()
             throw failure
         }
+        interpreter.finish()
         let diagnostics = (script.diagnostics + compiler.diagnostics + interpreter.diagnostics)
             .sorted { $0.range.start < $1.range.start }
         interpreter.diagnostics = diagnostics

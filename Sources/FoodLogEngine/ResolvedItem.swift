@@ -5,6 +5,8 @@ import Nutrition
 /// Which tier of the resolver chain answered.
 public enum FoodSourceKind: String, Sendable, CaseIterable {
     case custom, recipe, meal, database, estimate
+    /// `log 500 kcal`: energy with no food (``QuickAdd``).
+    case quickAdd = "quick-add"
 }
 
 /// A food as shown to people: its id, full name and group.

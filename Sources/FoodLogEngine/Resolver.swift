@@ -72,6 +72,14 @@ public final class Resolver {
         self.estimators = estimators ?? [BuiltinEstimator(tables: tables)]
     }
 
+    /// The food of quick adds, numbered like the other choices (made on first use).
+    lazy var quickAddChoice: FoodChoice = {
+        let choice = QuickAdd.makeChoice()
+        serial += 1
+        choice.serial = serial
+        return choice
+    }()
+
     /// Forgets cached choices (after the library changed).
     public func invalidate() {
         cache.removeAll(keepingCapacity: true)
@@ -194,6 +202,7 @@ public final class Resolver {
     /// Resolves an item without the shape cache; `splitting` tries its last word as a unit
     /// first (once: the split item is not split again).
     func resolveUncached(_ item: Item, splitting: Bool = true) throws(DiaryError) -> Result<ResolvedItem, Diagnostic> {
+        if let quick = QuickAdd.resolve(item, choice: quickAddChoice) { return .success(quick) }
         // "a cod fillet", "a snickers bar": a unit word at the end of the name. A split that only
         // a default weight carries gives way to a food the whole name names ("onion rings").
         if splitting, item.unit == nil, !item.name.quoted, try !knowsExactly(item.name.text),

@@ -217,6 +217,72 @@ public final class RuleEngine: LuaHostData {
                 + (returned == .none ? "it returns nothing" : "it returns something else"))
     }
 
+    /// What is wrong with a plan option setting: a key the plan does not declare (with the
+    /// nearest it does, and all of them), or a value of another type than its default's.
+    public enum OptionProblem: Sendable {
+        case unknown(key: String, suggestion: String?, known: [String])
+        case wrongType(key: String, expected: String, value: PlanOptionValue)
+    }
+
+    /// The problem as a diagnostic about plan `plan`, at `range`.
+    public static func diagnostic(_ problem: OptionProblem, plan: String, _ range: SourceRange) -> Diagnostic {
+        switch problem {
+        case .unknown(let key, let suggestion, let known):
+            return DiagnosticMessages.unknownOption(key, plan: plan, suggestion: suggestion, known: known, range)
+        case .wrongType(let key, let expected, let value):
+            return DiagnosticMessages.optionType(key, expected: expected, value: "\(value)", range)
+        }
+    }
+
+    /// Checks settings against the options the plan declares (their defaults give the types:
+    /// a number takes a number; text takes a word or quoted text, or `false` for none; a flag
+    /// takes `true` or `false`). Returns each bad setting's index and problem.
+    public func optionProblems(_ settings: [PlanOptionSetting], for plan: PlanSource) throws(LuaScriptError)
+        -> [(index: Int, problem: OptionProblem)]
+    {
+        let declared = try info(plan).options.fields
+        var problems: [(Int, OptionProblem)] = []
+        for (index, setting) in settings.enumerated() {
+            guard let defaultValue = declared[setting.key] else {
+                let known = declared.keys.sorted()
+                problems.append(
+                    (
+                        index,
+                        .unknown(
+                            key: setting.key, suggestion: Suggestions.nearest(to: setting.key, in: known), known: known)
+                    ))
+                continue
+            }
+            let expected: String?
+            switch (defaultValue, setting.value) {
+            case (.integer, .number), (.number, .number), (.string, .text), (.string, .flag(false)), (.bool, .flag):
+                expected = nil
+            case (.integer, _), (.number, _): expected = "a number"
+            case (.string, _): expected = "a word or quoted text"
+            case (.bool, _): expected = "true or false"
+            default: expected = nil
+            }
+            if let expected {
+                problems.append((index, .wrongType(key: setting.key, expected: expected, value: setting.value)))
+            }
+        }
+        return problems
+    }
+
+    /// The plan's options with the user's settings over them.
+    static func merged(_ options: LuaTable, _ settings: [PlanOptionSetting]) -> LuaTable {
+        guard !settings.isEmpty else { return options }
+        var merged = options
+        for setting in settings {
+            switch setting.value {
+            case .number(let number): merged.fields[setting.key] = .number(number)
+            case .text(let text): merged.fields[setting.key] = .string(text)
+            case .flag(let flag): merged.fields[setting.key] = .bool(flag)
+            }
+        }
+        return merged
+    }
+
     /// The plan's name, description and targets (`plan show`).
     public func info(_ plan: PlanSource) throws(LuaScriptError) -> LuaPlanInfo {
         let loaded = try host(for: plan)
@@ -227,7 +293,9 @@ public final class RuleEngine: LuaHostData {
     /// that a limit stops (budget, time, memory, Ctrl-C) is not run for the rest of the check:
     /// its error, on the day it happened, says how many of its days were left unchecked, and
     /// those days are not listed. When the command's total is used up, the check ends there.
-    public func check(_ range: DayRange, override: PlanSource?) throws(DiaryError) -> [DayVerdict] {
+    public func check(_ range: DayRange, override: PlanSource?, options overrideOptions: [PlanOptionSetting] = [])
+        throws(DiaryError) -> [DayVerdict]
+    {
         var results: [DayVerdict] = []
         var sources: [String: Result<PlanSource, PlanError>] = [:]
         var stoppedPlans: [String: Int] = [:]  // script name → index in results of the error that stopped it
@@ -237,13 +305,15 @@ public final class RuleEngine: LuaHostData {
         for (offset, day) in range.days.enumerated() {
             if results.last?.error?.kind == .cancelled || budget.isUsedUp { break }
             var source: PlanSource
+            var settings = overrideOptions
             if let override {
                 source = override
             } else {
-                guard let name = try diary.plan(on: day) else {
+                guard let (name, chosenOptions) = try diary.planChoice(on: day) else {
                     results.append(DayVerdict(day: day, plan: nil, status: .noPlan, verdicts: [], error: nil))
                     continue
                 }
+                settings = chosenOptions
                 if sources[name] == nil { sources[name] = RuleEngine.locate(name, environment: environment) }
                 switch sources[name]! {
                 case .success(let found): source = found
@@ -264,7 +334,9 @@ public final class RuleEngine: LuaHostData {
                 let loaded = try host(for: source)
                 let verdicts = try loaded.host.check(
                     plan: loaded.index,
-                    day: DayView(report, options: loaded.options, generation: viewGeneration, names: loggedNames),
+                    day: DayView(
+                        report, options: RuleEngine.merged(loaded.options, settings), generation: viewGeneration,
+                        names: loggedNames),
                     script: source.scriptName)
                 let status: DayVerdict.Status =
                     verdicts.contains { $0.level == "fail" }

@@ -43,6 +43,8 @@ struct Analysis {
     let diagnostics: [Diagnostic]
     let logged: [Logged]
     let days: [CalendarDate: Day]
+    /// The day `today` and `yesterday` count from.
+    var today = CalendarDate(year: 1970, month: 1, day: 1)
     /// Set when the diary could not be read: the analysis has the parse's diagnostics only.
     let diaryProblem: String?
 
@@ -80,6 +82,7 @@ final class AnalysisRecorder: InterpreterOutput {
     func dayReport(_ report: DayReport) {}
     func periodReport(_ report: PeriodReport) {}
     func chart(_ series: ChartSeries) {}
+    func weights(_ series: WeightSeries, chart: Bool) {}
     func top(_ list: TopList) {}
     func note(_ text: String) {}
     func verdicts(_ days: [DayVerdict]) {}
@@ -145,7 +148,7 @@ final class Analyzer {
             return Analysis(
                 version: document.version, source: source, statements: script.statements,
                 diagnostics: (script.diagnostics + compiled).sorted { $0.range.start < $1.range.start },
-                logged: [], days: [:], diaryProblem: problem)
+                logged: [], days: [:], today: today, diaryProblem: problem)
         }
         let recorder = AnalysisRecorder()
         let interpreter = Interpreter(
@@ -167,7 +170,7 @@ final class Analyzer {
         let days = dayTotals(recorder, statements: statements, diary: diary, originPath: originPath)
         return Analysis(
             version: document.version, source: source, statements: statements, diagnostics: diagnostics,
-            logged: recorder.logged, days: days, diaryProblem: failure)
+            logged: recorder.logged, days: days, today: today, diaryProblem: failure)
     }
 
     /// Each day the document names (date lines and logs): its items, the diary's other entries
@@ -177,7 +180,10 @@ final class Analyzer {
     {
         var days: [CalendarDate: Analysis.Day] = [:]
         for statement in statements {
-            if case .date(let day) = statement.kind { days[day] = days[day] ?? Analysis.Day() }
+            if case .date(let word) = statement.kind {
+                let day = word.day(today: today)
+                days[day] = days[day] ?? Analysis.Day()
+            }
         }
         for entry in recorder.logged {
             var day = days[entry.day] ?? Analysis.Day()

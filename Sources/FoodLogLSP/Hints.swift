@@ -26,7 +26,7 @@ extension LanguageServer {
             hints.append(.object(fields))
         }
         for statement in result.statements where statement.range.end >= first && statement.range.start <= last {
-            if case .date(let day) = statement.kind, let totals = result.days[day] {
+            if case .date(let word) = statement.kind, let totals = result.days[word.day(today: result.today)] {
                 hint(
                     at: statement.range.end, LanguageServer.dayLabel(totals),
                     tooltip: "the day's total in the diary once this file is run")
@@ -63,8 +63,8 @@ extension LanguageServer {
                 itemHover(item, entry: entry, unitHover: isOnUnit(item, offset, result)), item.range, document)
         }
         for statement in result.statements where statement.range.start <= offset && offset <= statement.range.end {
-            if case .date(let day) = statement.kind, let totals = result.days[day] {
-                return hoverResult(dayHover(day, totals), statement.range, document)
+            if case .date(let word) = statement.kind, let totals = result.days[word.day(today: result.today)] {
+                return hoverResult(dayHover(word.day(today: result.today), totals), statement.range, document)
             }
         }
         return .null

@@ -162,7 +162,7 @@ extension LanguageServer {
         let document = try document(params)
         let statements = statements(of: document)
         var symbols: [JSON] = []
-        var day: (date: CalendarDate, range: SourceRange, children: [JSON])?
+        var day: (date: DayWord, range: SourceRange, children: [JSON])?
         func symbol(_ name: String, _ kind: Int, _ range: SourceRange, _ selection: SourceRange, children: [JSON] = [])
             -> JSON
         {

@@ -50,14 +50,15 @@ public struct Compiler {
 
     mutating func compileKind(_ statement: Statement) -> OpKind? {
         switch statement.kind {
-        case .date(let date):
-            currentDay = date
-            return .setDay(date)
+        case .date(let word):
+            currentDay = word.day(today: today)
+            return .setDay(currentDay)
         case .log(let log):
             if let meal = log.meal { checkMeal(meal) }
             checkItems(log.items)
             return .log(
-                day: log.date ?? currentDay, meal: log.meal?.text.lowercased(), time: log.time, items: log.items)
+                day: log.date?.day(today: today) ?? currentDay, meal: log.meal?.text.lowercased(), time: log.time,
+                items: log.items)
         case .food(let food): return compileFood(food).map(OpKind.defineFood)
         case .recipe(let recipe):
             checkItems(recipe.items)
@@ -71,14 +72,18 @@ public struct Compiler {
         case .target(let amounts, let from):
             var values: [TargetValue] = []
             for amount in amounts { if let value = targetValue(amount) { values.append(value) } }
-            return values.count == amounts.count ? .setTargets(from: from ?? currentDay, values) : nil
+            return values.count == amounts.count
+                ? .setTargets(from: from?.day(today: today) ?? currentDay, values) : nil
         case .weight(let amount, let on):
             guard let kilograms = bodyWeight(amount) else { return nil }
-            return .recordWeight(day: on ?? currentDay, kilograms: kilograms)
+            return .recordWeight(day: on?.day(today: today) ?? currentDay, kilograms: kilograms)
         case .plan(let plan):
             switch plan {
-            case .use(let name, let from): return .usePlan(name: name.text, from: from ?? currentDay)
-            case .off(let from): return .planOff(from: from ?? currentDay)
+            case .use(let name, let options, let from):
+                return .usePlan(
+                    name: name.text, from: from?.day(today: today) ?? currentDay,
+                    options: options.map { PlanOptionSetting(key: $0.key.text, value: $0.value) })
+            case .off(let from): return .planOff(from: from?.day(today: today) ?? currentDay)
             case .show(let name): return .showPlan(name: name.text)
             case .reload: return .reloadPlan
             }
@@ -86,11 +91,16 @@ public struct Compiler {
         case .insight(let period): return .insight(days(period))
         case .show(let query):
             var keys: [String] = []
-            for nutrient in query.nutrients { if let key = nutrientKey(nutrient) { keys.append(key) } }
+            for nutrient in query.nutrients {
+                // Body weight is shown alone: with nutrients it is an unknown nutrient.
+                if let key = query.nutrients.count == 1 ? queryKey(nutrient) : nutrientKey(nutrient) {
+                    keys.append(key)
+                }
+            }
             guard keys.count == query.nutrients.count else { return nil }
             return .show(days(query.period), nutrients: keys, grouping: query.grouping, period: query.period)
         case .chart(let chart):
-            guard let key = nutrientKey(chart.nutrient) else { return nil }
+            guard let key = queryKey(chart.nutrient) else { return nil }
             return .chart(nutrient: key, days(chart.period))
         case .top(let top):
             var key = "kcal"
@@ -152,6 +162,14 @@ public struct Compiler {
     }
 
     /// The key of a nutrient name (`protein`, `net carbs`, `vitamin c`), or an error.
+    /// The key `show weight` and `chart weight` ask for: body weight, not a nutrient.
+    public static let weightKey = "weight"
+
+    /// `weight` when a query names body weight (alone), else the nutrient's key.
+    mutating func queryKey(_ written: Written) -> String? {
+        written.text.lowercased() == Compiler.weightKey ? Compiler.weightKey : nutrientKey(written)
+    }
+
     mutating func nutrientKey(_ written: Written) -> String? {
         let text = written.text.lowercased()
         if text == "net carbs" || text == "net_carbs" || text == "net carb" { return "net_carbs" }

@@ -52,7 +52,8 @@ public enum Disassembler {
             return "set-targets from=\(from) "
                 + values.map { "\($0.key)=\(formatNumber($0.value))" }.joined(separator: " ")
         case .recordWeight(let day, let kilograms): return "record-weight day=\(day) kg=\(formatNumber(kilograms))"
-        case .usePlan(let name, let from): return "use-plan \"\(name)\" from=\(from)"
+        case .usePlan(let name, let from, let options):
+            return "use-plan \"\(name)\" from=\(from)" + options.map { " \($0.key)=\($0.value)" }.joined()
         case .planOff(let from): return "plan-off from=\(from)"
         case .showPlan(let name): return "show-plan \"\(name)\""
         case .reloadPlan: return "reload-plan"

@@ -33,7 +33,7 @@ public enum OpKind: Equatable, Sendable {
     case defineAlias(name: String, target: String)
     case setTargets(from: CalendarDate, [TargetValue])
     case recordWeight(day: CalendarDate, kilograms: Double)
-    case usePlan(name: String, from: CalendarDate)
+    case usePlan(name: String, from: CalendarDate, options: [PlanOptionSetting] = [])
     case planOff(from: CalendarDate)
     case showPlan(name: String)
     case reloadPlan

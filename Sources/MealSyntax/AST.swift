@@ -116,9 +116,9 @@ public struct LogStatement: Equatable, Sendable {
     public var items: [Item]
     public var meal: Written?
     public var time: ClockTime?
-    public var date: CalendarDate?
+    public var date: DayWord?
 
-    public init(items: [Item], meal: Written? = nil, time: ClockTime? = nil, date: CalendarDate? = nil) {
+    public init(items: [Item], meal: Written? = nil, time: ClockTime? = nil, date: DayWord? = nil) {
         self.items = items
         self.meal = meal
         self.time = time
@@ -208,16 +208,29 @@ public struct AliasDefinition: Equatable, Sendable {
     }
 }
 
+/// `cheat_day sunday` after `plan NAME with`: the option's key and value, as written.
+public struct PlanOptionWritten: Equatable, Sendable {
+    public var key: Written
+    public var value: PlanOptionValue
+    public var range: SourceRange
+
+    public init(key: Written, value: PlanOptionValue, range: SourceRange) {
+        self.key = key
+        self.value = value
+        self.range = range
+    }
+}
+
 /// `plan …` forms.
 public enum PlanStatement: Equatable, Sendable {
-    /// `plan keto` or `plan "plans/my-cut.lua"`, optionally `from DATE`.
-    case use(FoodName, from: CalendarDate?)
+    /// `plan keto` or `plan "plans/my-cut.lua"`, optionally `with OPTION VALUE, …` and `from DATE`.
+    case use(FoodName, options: [PlanOptionWritten] = [], from: DayWord?)
     /// `plan show NAME`.
     case show(FoodName)
     /// `plan reload`.
     case reload
     /// `plan off`.
-    case off(from: CalendarDate?)
+    case off(from: DayWord?)
 }
 
 /// How a `show` query groups its rows.
@@ -266,17 +279,17 @@ public struct TopQuery: Equatable, Sendable {
 
 /// What a statement says.
 public enum StatementKind: Equatable, Sendable {
-    /// A bare date line: the day for what follows.
-    case date(CalendarDate)
+    /// A bare date line (a date, `today` or `yesterday`): the day for what follows.
+    case date(DayWord)
     case log(LogStatement)
     case food(FoodDefinition)
     case recipe(RecipeDefinition)
     case meal(MealDefinition)
     case alias(AliasDefinition)
     /// `target 2200 kcal, 160 g protein [from DATE]`.
-    case target([NutrientAmount], from: CalendarDate?)
+    case target([NutrientAmount], from: DayWord?)
     /// `weight 72.4 kg [on DATE]`.
-    case weight(NutrientAmount, on: CalendarDate?)
+    case weight(NutrientAmount, on: DayWord?)
     case plan(PlanStatement)
     case check(Period)
     case insight(Period)

@@ -45,7 +45,10 @@ public enum ASTDumper {
             return "(weight \(dump(amount))" + (on.map { " on=\($0)" } ?? "") + ")"
         case .plan(let plan):
             switch plan {
-            case .use(let name, let from): return "(plan use \(dump(name))" + (from.map { " from=\($0)" } ?? "") + ")"
+            case .use(let name, let options, let from):
+                return "(plan use \(dump(name))"
+                    + options.map { " \($0.key.text)=\(dumpOption($0.value))" }.joined()
+                    + (from.map { " from=\($0)" } ?? "") + ")"
             case .show(let name): return "(plan show \(dump(name)))"
             case .reload: return "(plan reload)"
             case .off(let from): return "(plan off" + (from.map { " from=\($0)" } ?? "") + ")"
@@ -119,6 +122,14 @@ public enum ASTDumper {
         }
     }
 
+    /// `30`, `'sunday'`, `true`.
+    static func dumpOption(_ value: PlanOptionValue) -> String {
+        switch value {
+        case .text(let text): return "'\(text)'"
+        default: return value.description
+        }
+    }
+
     static func quote(_ text: String) -> String {
         "\""
             + text.reduce(into: "") { result, character in
@@ -132,4 +143,5 @@ extension String {
     fileprivate func replacingSpaces() -> String {
         String(map { $0 == " " ? "-" : $0 })
     }
+
 }

@@ -56,7 +56,7 @@ public enum DiagnosticMessages {
     static func invalidTime(_ text: String, _ range: SourceRange) -> Diagnostic {
         Diagnostic(
             id: .invalidTime, message: "'\(text)' is not a time of day", range: range,
-            help: "times are HH:MM on a 24-hour clock, e.g. 16:30")
+            help: "times are HH:MM on a 24-hour clock (16:30), or 1–12 with am/pm (4:30 pm, 7pm), noon or midnight")
     }
 
     static func zeroDenominator(_ range: SourceRange) -> Diagnostic {
@@ -361,5 +361,55 @@ public enum DiagnosticMessages {
     /// A Lua script failed (its own message names the script and line).
     public static func luaError(_ message: String, traceback: String?, _ range: SourceRange) -> Diagnostic {
         Diagnostic(id: .luaError, message: message, range: range, notes: traceback.map { [DiagnosticNote($0)] } ?? [])
+    }
+
+    /// `foodlog edit DAY` met a statement other than that day's log lines.
+    public static func editOutsideDay(_ day: CalendarDate, otherDay: CalendarDate?, _ range: SourceRange)
+        -> Diagnostic
+    {
+        if let otherDay {
+            return Diagnostic(
+                id: .editOutsideDay, message: "this logs on \(otherDay); 'edit \(day)' changes \(day) only",
+                range: range,
+                help: "log it on \(otherDay) with 'foodlog log … on \(otherDay)' or 'foodlog edit \(otherDay)'")
+        }
+        return Diagnostic(
+            id: .editOutsideDay, message: "'edit \(day)' changes only the day's log lines", range: range,
+            help: "run other statements on their own: foodlog -e '…'")
+    }
+
+    /// A script logs lines another script already logged on the same days (a warning: a copy
+    /// or renamed copy of a script counts those days twice).
+    public static func duplicateScript(
+        lines: Int, days: [CalendarDate], otherScript: String, _ range: SourceRange
+    ) -> Diagnostic {
+        let shown = days.prefix(3).map(\.description).joined(separator: ", ")
+        let more = days.count > 3 ? " and \(days.count - 3) more day\(days.count == 4 ? "" : "s")" : ""
+        return Diagnostic(
+            id: .duplicateScript, severity: .warning,
+            message: "\(lines) log line\(lines == 1 ? "" : "s") on \(shown)\(more) "
+                + "\(lines == 1 ? "is" : "are") also logged by \(otherScript)",
+            range: range,
+            help: "is this a copy of \(otherScript)? both are kept, so those days count the food twice")
+    }
+
+    /// A plan option the plan does not declare.
+    public static func unknownOption(
+        _ key: String, plan: String, suggestion: String?, known: [String], _ range: SourceRange
+    ) -> Diagnostic {
+        let help =
+            known.isEmpty
+            ? "\(plan) has no options"
+            : (suggestion.map { "did you mean '\($0)'? " } ?? "") + "\(plan)'s options: "
+                + known.joined(separator: ", ") + " ('plan show \(plan)' explains them)"
+        return Diagnostic(
+            id: .unknownOption, message: "plan \(plan) has no option '\(key)'", range: range, help: help)
+    }
+
+    /// A plan option given a value of another type than its default's.
+    public static func optionType(_ key: String, expected: String, value: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            id: .optionType, message: "option '\(key)' takes \(expected), not '\(value)'", range: range,
+            help: "'plan show' lists each option with its default")
     }
 }

@@ -80,7 +80,7 @@ public struct DiagnosticRenderer: Sendable {
         let replacement = Self.printable(fixIt.replacement)
         let after = Self.displayText(source, SourceRange(fixIt.range.end, line.end))
         guard before.count + replacement.count + after.count <= Self.lineWindow * 2 else { return "" }
-        let number = String(lineIndex + 1)
+        let number = String(lineIndex + source.firstLine)
         let gutter = String(repeating: " ", count: number.count)
         return "  \(number) | \(before)\(replacement)\(after)\n"
             + "  \(gutter) | " + String(repeating: " ", count: before.count)
@@ -106,7 +106,7 @@ public struct DiagnosticRenderer: Sendable {
         if before.count + marked.count + after.count > window * 2 {
             after = String(after.prefix(max(0, window - marked.count))) + "…"
         }
-        let number = String(lineIndex + 1)
+        let number = String(lineIndex + source.firstLine)
         let gutter = String(repeating: " ", count: number.count)
         var output = "  \(number) | \(before)\(marked)\(after)\n"
         let caretCount = max(1, marked.count)

@@ -18,7 +18,7 @@ extension Parser {
     struct LogModifiers {
         var meal: Written?
         var time: ClockTime?
-        var date: CalendarDate?
+        var date: DayWord?
     }
 
     // item-list = item { ( "," [ "and" ] | "and" | "+" ) item } ;
@@ -85,18 +85,16 @@ extension Parser {
                 let range = SourceRange(current.range.start + 1, current.range.end)
                 log.meal = Written(text(range), range)
                 advance()
-            } else if currentIs("at"), peek().kind == .time {
+            } else if currentIs("at"), startsTime(peek()) {
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
                 if log.time != nil { try fail(DiagnosticMessages.duplicateModifier("at", current.range)) }
                 advance()
-                log.time = timeValue(current)
-                advance()
-            } else if currentIs("on"), peek().kind == .date {
+                log.time = try parseTime()
+            } else if currentIs("on"), startsDay(peek()) {
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
                 if log.date != nil { try fail(DiagnosticMessages.duplicateModifier("on", current.range)) }
                 advance()
-                log.date = dateValue(current)
-                advance()
+                log.date = try parseDay()
             } else {
                 return
             }
@@ -399,8 +397,8 @@ extension Parser {
         while current.kind == .word || current.kind == .number {
             if currentIs("and") { break }
             if stopWords.contains(where: { currentIs($0) }) { break }
-            if currentIs("at"), peek().kind == .time { break }
-            if currentIs("on"), peek().kind == .date { break }
+            if currentIs("at"), startsTime(peek()) { break }
+            if currentIs("on"), startsDay(peek()) { break }
             if words > 0, multiplierValue(current) != nil, !startsName(peek()) { break }
             if words > 0, current.range.start != end + 1 || lexer.bytes[end] != 0x20 { singleSpaced = false }
             end = current.range.end

@@ -1,14 +1,10 @@
 import FoodLogCore
 
 extension Parser {
-    // statement = DATE | log | food | recipe | meal | alias | target | weight | plan
+    // statement = day | log | food | recipe | meal | alias | target | weight | plan
     //           | check | insight | show | chart | top | "undo" ;
     mutating func parseStatement() throws -> StatementKind {
-        if current.kind == .date {
-            let date = dateValue(current)
-            advance()
-            return .date(date)
-        }
+        if atDateLine() { return .date(try parseDay()) }
         guard current.kind == .word else {
             if startsItem(current) {
                 try fail(DiagnosticMessages.missingLogKeyword(describe(current), current.range))
@@ -138,16 +134,16 @@ extension Parser {
         return .alias(AliasDefinition(alias: alias, target: target))
     }
 
-    // target = "target" nutrient-list [ "from" DATE ] ;
+    // target = "target" nutrient-list [ "from" day ] ;
     mutating func parseTarget() throws -> StatementKind {
         advance()
         let amounts = try parseNutrientList(stopWords: ["from"])
-        var from: CalendarDate?
-        if accept("from") { from = try expectDate() }
+        var from: DayWord?
+        if accept("from") { from = try expectDay() }
         return .target(amounts, from: from)
     }
 
-    // weight = "weight" NUMBER [ unit ] [ "on" DATE ] ;
+    // weight = "weight" NUMBER [ unit ] [ "on" day ] ;
     mutating func parseWeight() throws -> StatementKind {
         advance()
         let amount = try parseAmount(requireUnit: false, stopWords: ["on"])
@@ -157,12 +153,12 @@ extension Parser {
                     "a body weight such as '72.4 kg'", found: "'\(amount.nutrient!.text)'",
                     amount.nutrient!.range))
         }
-        var on: CalendarDate?
-        if accept("on") { on = try expectDate() }
+        var on: DayWord?
+        if accept("on") { on = try expectDay() }
         return .weight(amount, on: on)
     }
 
-    // plan = "plan" ( "show" name | "reload" | "off" [ "from" DATE ] | name [ "from" DATE ] ) ;
+    // plan = "plan" ( "show" name | "reload" | "off" [ "from" day ] | name [ "with" plan-options ] [ "from" day ] ) ;
     mutating func parsePlan() throws -> StatementKind {
         advance()
         if currentIs("show") {
@@ -175,12 +171,45 @@ extension Parser {
         }
         if currentIs("off"), peek().kind != .word || isWord(peek(), "from") {
             advance()
-            return .plan(.off(from: accept("from") ? try expectDate() : nil))
+            return .plan(.off(from: accept("from") ? try expectDay() : nil))
         }
-        let name = try parseFoodName(stopWords: ["from"], limited: false)
-        var from: CalendarDate?
-        if accept("from") { from = try expectDate() }
-        return .plan(.use(name, from: from))
+        let name = try parseFoodName(stopWords: ["from", "with"], limited: false)
+        var options: [PlanOptionWritten] = []
+        if accept("with") { options = try parsePlanOptions() }
+        var from: DayWord?
+        if accept("from") { from = try expectDay() }
+        return .plan(.use(name, options: options, from: from))
+    }
+
+    // plan-options = plan-option { "," plan-option } ;
+    // plan-option = WORD [ "=" ] ( NUMBER | WORD | STRING ) ;
+    mutating func parsePlanOptions() throws -> [PlanOptionWritten] {
+        var options: [PlanOptionWritten] = []
+        while true {
+            let key = try expect(.word, "an option name such as cheat_day")
+            let keyText = text(key)
+            if current.kind == .equals { advance() }
+            let value: PlanOptionValue
+            switch current.kind {
+            case .number: value = .number(current.value)
+            case .string:
+                value = .text(
+                    QuotedName.decode(
+                        lexer.bytes[(current.range.start + 1)..<max(current.range.start + 1, current.range.end - 1)]))
+            case .word:
+                let word = lowercasedWord(current)
+                value = word == "true" || word == "false" ? .flag(word == "true") : .text(word)
+            default:
+                try failAtCurrent { DiagnosticMessages.expected("a value for option '\(keyText)'", found: $0, $1) }
+            }
+            advance()
+            options.append(
+                PlanOptionWritten(
+                    key: Written(keyText.lowercased(), key.range), value: value,
+                    range: SourceRange(key.range.start, previous.range.end)))
+            guard current.kind == .comma else { return options }
+            advance()
+        }
     }
 
     mutating func expectEquals() throws {

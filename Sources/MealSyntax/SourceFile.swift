@@ -42,6 +42,9 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset where each line begins.
     public let lineStarts: [Int]
+    /// The number its first line has where it came from: 1 for a file; the REPL gives each
+    /// statement the number of its first line in the session, so errors name the real line.
+    public var firstLine = 1
 
     /// Wraps raw bytes (which may be invalid UTF-8; the lexer reports that).
     public init(name: String, bytes: [UInt8]) {
@@ -82,7 +85,7 @@ public struct SourceFile: Sendable {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
-        return SourceLocation(line: line + 1, column: column)
+        return SourceLocation(line: line + firstLine, column: column)
     }
 
     /// Byte range of the 0-based line `index`, without its line terminator.

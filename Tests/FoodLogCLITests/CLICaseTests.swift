@@ -10,6 +10,7 @@ import Testing
 /// @ day.meal          ← a file to create in the case's directory, its lines follow with "| "
 /// | log 2 eggs
 /// $ foodlog run day.meal
+/// $ EDITOR="sh fix.sh" foodlog edit   ← leading NAME=VALUE words set the command's environment
 /// < stdin line
 /// > expected stdout line
 /// ! expected stderr line
@@ -33,6 +34,8 @@ struct CLIStep {
     var stderr: [String] = []
     var exitCode: Int32 = 0
     var commandLine = ""
+    /// Variables set for this command only (`NAME=VALUE` words before `foodlog`).
+    var environment: [String: String] = [:]
 }
 
 enum CLIPaths {
@@ -128,7 +131,7 @@ func cliCase(_ golden: CLICase) throws {
     func runStep(_ step: CLIStep) throws {
         let result = try runProcess(
             Array(step.command.dropFirst()), stdin: step.stdin.map { $0 + "\n" }.joined(),
-            directory: directory, environment: environment)
+            directory: directory, environment: environment.merging(step.environment) { $1 })
         let stdout = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             .dropLastEmpty()
         let stderr = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -157,7 +160,15 @@ func cliCase(_ golden: CLICase) throws {
         case "$ ":
             try flushFile()
             if let previous = step { try runStep(previous) }
-            step = CLIStep(command: shellWords(String(line.dropFirst(2))), commandLine: String(line.dropFirst(2)))
+            var words = shellWords(String(line.dropFirst(2)))
+            var assignments: [String: String] = [:]
+            while let first = words.first, let equals = first.firstIndex(of: "="),
+                first[..<equals].allSatisfy({ $0.isUppercase || $0 == "_" })
+            {
+                assignments[String(first[..<equals])] = String(first[first.index(after: equals)...])
+                words.removeFirst()
+            }
+            step = CLIStep(command: words, commandLine: String(line.dropFirst(2)), environment: assignments)
             sawStep = true
             rewritten.append(line)
             insertAt = rewritten.count

@@ -13,6 +13,7 @@ class SilentOutput: InterpreterOutput {
     func dayReport(_ report: DayReport) {}
     func periodReport(_ report: PeriodReport) {}
     func chart(_ series: ChartSeries) {}
+    func weights(_ series: WeightSeries, chart: Bool) {}
     func top(_ list: TopList) {}
     func note(_ text: String) {}
     func verdicts(_ days: [DayVerdict]) {}

@@ -92,6 +92,7 @@
 ---| "database"  # the built-in food table
 ---| "estimate"  # an estimator guessed it (no exact food was found)
 ---| "imported"  # `foodlog import cronometer` wrote it (nutrients as the file gave them)
+---| "quick-add" # `log 500 kcal`: energy only, no food
 
 ---One logged item.
 ---@class Item

@@ -101,9 +101,10 @@ enum DiaryCommands {
         options: [RunCommands.dbOption, OptionSpec("yes", short: "y", help: "save log lines without asking")],
         details: """
             On a terminal each log line is shown for review and saved after Save? [Y/n/e]
-            (Enter saves, n discards, e puts the line back to edit). Line editing and history
-            ($XDG_STATE_HOME/foodlog/history) come from libedit; Tab completes what fits at the
-            cursor (keywords, units, meals, plans, foods), as the language server does.
+            (Enter saves, n discards, e puts the whole entry back, on one line, to edit). Line
+            editing and history ($XDG_STATE_HOME/foodlog/history) come from libedit; Tab completes
+            what fits at the cursor (keywords, units, meals, plans, foods), as the language server
+            does. Items typed without 'log' ('3 crackers with cheese') are a log line.
             When standard input is not a terminal, statements are read without prompts and saved
             without asking, one at a time: a bad line is reported and the rest still run
             (exit 65 if any failed).

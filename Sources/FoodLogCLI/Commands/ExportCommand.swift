@@ -108,7 +108,9 @@ enum ExportCommand {
                 entry.food.name,
                 entry.food.group, entry.food.source, entry.food.source == "estimate" ? "yes" : "no",
             ].map(csvText)
-            let numbers = [csvNumber(entry.quantity), csvText(entry.unit ?? ""), csvNumber(entry.grams)]
+            // A quick add has no weight (its grams only carry its energy): the grams cell is empty.
+            let grams = entry.food.source == QuickAdd.sourceName ? nil : entry.grams
+            let numbers = [csvNumber(entry.quantity), csvText(entry.unit ?? ""), csvNumber(grams)]
             sink.write(
                 (texts + numbers + Nutrient.all.map { csvNumber(nutrients[$0]) } + [csvNumber(nutrients.netCarbs)])
                     .joined(separator: ",") + "\n")

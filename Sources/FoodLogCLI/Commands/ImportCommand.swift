@@ -126,7 +126,8 @@ struct ImportRun {
 
     /// Takes back what an earlier import of the same file wrote.
     mutating func start() throws(DiaryError) {
-        origin = try diary.origin("cronometer:" + (path == "-" ? "<stdin>" : RunCommands.absolutePath(path)))
+        origin = try diary.origin(
+            Diary.cronometerOriginPrefix + (path == "-" ? "<stdin>" : RunCommands.absolutePath(path)))
         replaced = try diary.clearOrigin(origin)
     }
 

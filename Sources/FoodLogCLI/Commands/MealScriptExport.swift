@@ -1,5 +1,6 @@
 import Diary
 import FoodLogCore
+import FoodLogEngine
 import MealSyntax
 import Nutrition
 
@@ -26,10 +27,7 @@ struct MealScriptExport {
         var currentDay: CalendarDate?
         var group: [Entry] = []
         func flush() {
-            guard let first = group.first else { return }
-            var line = "log " + group.map(MealScriptExport.itemText).joined(separator: ", ")
-            if let meal = first.meal.flatMap(MealScriptExport.mealTag) { line += " " + meal }
-            if let time = first.time.flatMap(MealScriptExport.time) { line += " at " + time }
+            guard let line = MealScriptExport.logLine(group) else { return }
             sink.write(line + "\n")
             group = []
         }
@@ -94,13 +92,41 @@ struct MealScriptExport {
             sink.write("weight \(formatNumber(weight.kilograms)) kg on \(weight.day)\n")
         }
         for choice in try diary.planChoices() {
+            let options =
+                choice.options.isEmpty
+                ? ""
+                : " with "
+                    + choice.options.map { $0.key + " " + MealScriptExport.optionValue($0.value) }
+                    .joined(separator: ", ")
             sink.write(
-                (choice.plan.map { "plan \(QuotedName.quote($0)) from \(choice.day)" } ?? "plan off from \(choice.day)")
-                    + "\n")
+                (choice.plan.map { "plan \(QuotedName.quote($0))\(options) from \(choice.day)" }
+                    ?? "plan off from \(choice.day)") + "\n")
         }
     }
 
     // MARK: - Writing by the language's rules
+
+    /// A plan option's value as the language reads it back: `30`, `"sunday"`, `false`.
+    static func optionValue(_ value: PlanOptionValue) -> String {
+        switch value {
+        case .number(let number): return formatNumber(number, maxDecimals: 4)
+        case .text(let text): return QuotedName.quote(text)
+        case .flag(let flag): return flag ? "true" : "false"
+        }
+    }
+
+    /// The `log` line of one statement group's entries (their meal and time are the first's);
+    /// nil for no entries. `marked` ends a line with quick adds in a comment saying so.
+    /// `foodlog edit` writes a day's entries with this too.
+    static func logLine(_ group: [Entry], marked: Bool = true) -> String? {
+        guard let first = group.first else { return nil }
+        var line = "log " + group.map(MealScriptExport.itemText).joined(separator: ", ")
+        if let meal = first.meal.flatMap(MealScriptExport.mealTag) { line += " " + meal }
+        if let time = first.time.flatMap(MealScriptExport.time) { line += " at " + time }
+        let quickAdds = group.filter { $0.food.source == QuickAdd.sourceName }.map(\.text)
+        if marked, !quickAdds.isEmpty { line += " # quick add (energy only): " + quickAdds.joined(separator: ", ") }
+        return line
+    }
 
     /// The item as written: a script's own text, or `GRAMS g "NAME"` for an imported entry.
     static func itemText(_ entry: Entry) -> String {

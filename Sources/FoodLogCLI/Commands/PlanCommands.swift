@@ -145,6 +145,30 @@ enum PlanCommands {
             }
         }
         let engine = session.rules
+        let settings = (invocation.values["option"] ?? []).map { text -> PlanOptionSetting in
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return PlanOptionSetting(
+                key: String(parts[0]).lowercased(),
+                value: PlanOptionValue(parsing: parts.count > 1 ? String(parts[1]) : ""))
+        }
+        if !settings.isEmpty {
+            guard let override else {
+                invocation.console.err("foodlog check: --option needs --plan NAME (the plan the options are for)\n")
+                return .usage
+            }
+            do throws(LuaScriptError) {
+                for (_, problem) in try engine.optionProblems(settings, for: override) {
+                    let diagnostic = RuleEngine.diagnostic(problem, plan: override.name, SourceRange(0, 0))
+                    invocation.console.err(
+                        "foodlog check: \(diagnostic.message) [\(diagnostic.id)]\n"
+                            + (diagnostic.help.map { "help: \($0)\n" } ?? ""))
+                    return .usage
+                }
+            } catch {
+                invocation.console.err("foodlog check: \(error.message)\n")
+                return .software
+            }
+        }
         let days: [DayVerdict]
         do throws(DiaryError) {
             let (bounded, diagnostic) = try PeriodBounds.queryRange(
@@ -152,7 +176,7 @@ enum PlanCommands {
                 at: SourceRange(6, source.bytes.count))
             if let diagnostic { RunCommands.report([diagnostic], source: source, invocation) }
             guard let range = bounded else { return .dataError }
-            days = try engine.check(range, override: override)
+            days = try engine.check(range, override: override, options: settings)
         } catch {
             invocation.console.err("foodlog: \(error.message)\n")
             return .ioError

@@ -72,6 +72,9 @@ enum RunCommands {
         options: [
             dbOption,
             OptionSpec("plan", value: "NAME|FILE", help: "check PERIOD against this plan instead of the chosen ones"),
+            OptionSpec(
+                "option", value: "KEY=VALUE", help: "with --plan: set one of its options (repeatable; 'plan show NAME')"
+            ),
             OptionSpec("json", help: "print the verdicts as JSON"), strictOption,
         ],
         details: """
@@ -85,6 +88,7 @@ enum RunCommands {
               foodlog check
               foodlog check week.meal
               foodlog check --plan keto last 7 days
+              foodlog check --plan slow-carb --option cheat_day=sunday this week
               foodlog check --plan scripts/plans/my-cut.lua this week --json
             """
     ) { invocation in

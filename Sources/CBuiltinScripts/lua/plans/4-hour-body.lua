@@ -15,7 +15,7 @@ local plan = foodlog.plan {
     "  (option first_meal_protein, grams)",
     "- warn: fewer than half of the day's meals contain a legume",
     "- cheat day (option cheat_day, default saturday): no rule applies, the day is",
-    "  compliant; set cheat_day = \"none\" to have no cheat day",
+    "  compliant; 'plan 4-hour-body with cheat_day none' has no cheat day",
     "- warn: nothing logged that day",
   }, "\n"),
   options = { cheat_day = "saturday", first_meal_protein = 30 },

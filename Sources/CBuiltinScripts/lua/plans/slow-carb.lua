@@ -16,7 +16,7 @@ local plan = foodlog.plan {
     "- fail: any item tagged fruit (fruit juices included)",
     "- warn: fewer than half of the day's meals contain a legume",
     "- cheat day (option cheat_day, default saturday): no rule applies, the day is",
-    "  compliant; set cheat_day = \"none\" to have no cheat day",
+    "  compliant; 'plan slow-carb with cheat_day none' has no cheat day",
     "- warn: nothing logged that day",
     "Each failing item is named, with its grams and meal.",
   }, "\n"),
