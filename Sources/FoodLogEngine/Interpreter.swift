@@ -106,6 +106,9 @@ public final class Interpreter {
 
     /// The `log` lines other scripts wrote, by day number (text → script path), read once a day.
     private var otherScriptLines: [Int: [String: String]] = [:]
+    /// Whether the diary holds entries of a script other than this one (asked once per run):
+    /// without one there is nothing to compare, and no day needs a query.
+    private var otherScriptsExist: Bool?
     /// This script's lines that another script logged on the same day, by that script's path.
     private var duplicates: [(path: String, range: SourceRange, lines: Int, days: Set<Int>)] = []
 
@@ -464,6 +467,13 @@ public final class Interpreter {
     /// day (a copy of a file doubles its days); ``finish()`` warns once per other script.
     private func noteDuplicate(_ text: String, day: CalendarDate, statement: Statement) throws(DiaryError) {
         guard case .script = EntrySource(originPath: originPath) else { return }
+        if otherScriptsExist == nil {
+            otherScriptsExist = try diary.originPaths().contains { id, path in
+                guard id != origin, case .script = EntrySource(originPath: path) else { return false }
+                return true
+            }
+        }
+        guard otherScriptsExist == true else { return }
         if otherScriptLines[day.dayNumber] == nil {
             var lines: [String: String] = [:]
             for line in try diary.scriptStatements(on: day, excluding: origin) where lines[line.text] == nil {
@@ -491,6 +501,7 @@ public final class Interpreter {
         }
         duplicates = []
         otherScriptLines = [:]
+        otherScriptsExist = nil
     }
 
     /// Takes an undone `log` of this script back out of the summary.

@@ -10,7 +10,7 @@ extension Resolver {
     /// without an amount counts one of its natural unit (`1 tbsp` of jam).
     /// Never drops a part: each one resolves, or fails, on its own.
     func composite(_ item: Item) throws(DiaryError) -> [Item]? {
-        guard !item.name.quoted else { return nil }
+        guard !item.name.quoted, Resolver.hasInnerJointWord(item.name.text) else { return nil }
         let words = item.name.text.split(separator: " ", omittingEmptySubsequences: false)
         guard
             let joint = words.indices.dropFirst().dropLast().first(where: {
@@ -70,4 +70,29 @@ extension Resolver {
 
     /// Words that join a main food and what comes with it.
     static let jointWords: Set<String> = ["with", "on", "w/"]
+
+    /// Whether a joint word stands between two words of `name`, without splitting it into
+    /// Strings (every item of a script is asked; few have one).
+    static func hasInnerJointWord(_ name: String) -> Bool {
+        var packed: UInt64 = 0
+        var length = 0
+        var wordsBefore = 0
+        for byte in name.utf8 {
+            if byte == 0x20 {
+                if wordsBefore > 0, length <= 4, jointKeys.contains(packed) { return true }
+                if length > 0 { wordsBefore += 1 }
+                packed = 0
+                length = 0
+            } else {
+                let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                if length < 8 { packed = packed << 8 | UInt64(lowered) }
+                length += 1
+            }
+        }
+        return false
+    }
+
+    /// ``jointWords`` packed as ``hasInnerJointWord(_:)`` packs a word.
+    private static let jointKeys: Set<UInt64> = Set(
+        jointWords.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
 }

@@ -51,6 +51,8 @@ public final class Resolver {
     private var cache: [String: FoodChoice?] = [:]
     private var shapes: [ItemShape: (choice: FoodChoice, rule: GramAmount)] = [:]
     private var serial = 0
+    /// Answers of ``knowsExactly(_:)`` by name: `and` joins and unit splits ask it for every item.
+    private var knownNames: [String: Bool] = [:]
 
     /// What decides an item's food and gram rule besides its quantity.
     struct ItemShape: Hashable {
@@ -84,6 +86,7 @@ public final class Resolver {
     public func invalidate() {
         cache.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
+        knownNames.removeAll(keepingCapacity: true)
     }
 
     /// Resolves a list of items. Items joined by a bare `and` become one item when the joined
@@ -123,7 +126,11 @@ public final class Resolver {
                     note: next.note, joinedByAnd: item.joinedByAnd)
                 index += 1
             }
-            results += try composite(item) ?? [item]
+            if let parts = try composite(item) {
+                results += parts
+            } else {
+                results.append(item)
+            }
             index += 1
         }
         return results
@@ -148,6 +155,13 @@ public final class Resolver {
 
     /// True when a tier knows this exact name (library names, curated aliases, table names).
     public func knowsExactly(_ name: String) throws(DiaryError) -> Bool {
+        if let known = knownNames[name] { return known }
+        let known = try uncachedKnowsExactly(name)
+        knownNames[name] = known
+        return known
+    }
+
+    func uncachedKnowsExactly(_ name: String) throws(DiaryError) -> Bool {
         let key = TextNormalizer.key(name)
         if let library {
             if try library.customFood(key) != nil { return true }
