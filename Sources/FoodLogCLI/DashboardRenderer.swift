@@ -124,19 +124,18 @@ struct DashboardRenderer {
         let key = series.nutrient
         var output = "\(DashboardRenderer.label(key)) per day, \(series.range)"
         if let target = series.target {
-            output += " · target \(DashboardRenderer.amount(target, key)) (\(ascii ? "|" : "│"))"
+            output +=
+                " · target \(DashboardRenderer.amount(target, key))"
+                + (series.targetSince.map { " from \($0)" } ?? "") + " (\(ascii ? "|" : "│"))"
         }
         output += "\n"
         let logged = series.points.compactMap(\.value)
         guard !logged.isEmpty else { return output + "  nothing logged\n" }
         if series.points.count <= 62 {
             let barWidth = max(10, width - 30)
-            let top = max(logged.max() ?? 0, series.target ?? 0)
-            let targetColumn = series.target.flatMap { target in
-                top > 0 ? max(0, min(barWidth - 1, Int(saturating: target / top * Double(barWidth)))) : nil
-            }
+            let top = max(logged.max() ?? 0, series.dailyTargets.compactMap { $0 }.max() ?? 0)
             var emptyDays = 0
-            for point in series.points {
+            for (index, point) in series.points.enumerated() {
                 guard let value = point.value else {
                     if showsEmptyDays {
                         output += point.day.description + (ascii ? "  .\n" : "  ·\n")
@@ -146,11 +145,13 @@ struct DashboardRenderer {
                     continue
                 }
                 var bar = Array(bar(value / max(top, 1e-9), width: barWidth))
-                if let column = targetColumn {
+                // The target only on days it applied to (and at that day's value).
+                if index < series.dailyTargets.count, let target = series.dailyTargets[index], top > 0 {
+                    let column = max(0, min(barWidth - 1, Int(saturating: target / top * Double(barWidth))))
                     // Past the target the bar is drawn in ▓ (ASCII +), so an over-target day
                     // never looks like a day that just fills the chart.
-                    for index in bar.indices where index >= column && bar[index] != " " {
-                        bar[index] = ascii ? "+" : "▓"
+                    for cell in bar.indices where cell >= column && bar[cell] != " " {
+                        bar[cell] = ascii ? "+" : "▓"
                     }
                     while bar.count <= column { bar.append(" ") }
                     if bar[column] == " " { bar[column] = ascii ? "|" : "│" }
@@ -319,11 +320,12 @@ struct DashboardRenderer {
             (
                 "points",
                 .array(
-                    series.points.map { point in
+                    series.points.enumerated().map { index, point in
                         .object([
                             ("date", .string(point.day.description)),
                             ("value", point.value.map { .number(ReviewRenderer.rounded($0)) } ?? .null),
                             ("estimates", .number(Double(point.estimates))),
+                            ("target", .optional(series.dailyTargets[safe: index] ?? nil)),
                         ])
                     })
             ),
@@ -352,4 +354,9 @@ struct DashboardRenderer {
             ),
         ])
     }
+}
+
+extension Array {
+    /// The element at `index`, or nil past the end.
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

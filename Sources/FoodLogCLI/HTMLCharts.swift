@@ -66,7 +66,7 @@ enum HTMLCharts {
     /// A bar chart of one nutrient per day with a dashed target line; estimated days are lighter.
     static func bars(_ series: ChartSeries, size: Size, className: String? = nil) -> String {
         let values = series.points.compactMap(\.value)
-        let tickValues = ticks(low: 0, high: max(values.max() ?? 0, series.target ?? 0))
+        let tickValues = ticks(low: 0, high: max(values.max() ?? 0, series.dailyTargets.compactMap { $0 }.max() ?? 0))
         let labels = tickValues.map { DayReportRenderer.amount($0, key: series.nutrient) }
         let size = size.fitting(labels)
         let left = size.left
@@ -89,11 +89,22 @@ enum HTMLCharts {
                 + (point.estimates > 0 ? " (includes estimates)" : "") + "</title></rect>\n"
         }
         svg += dates(series.points.map(\.day), size: size)
-        if let target = series.target, maximum > 0 {
-            let y = top + plotHeight - target / maximum * plotHeight
-            svg +=
-                "<line x1=\"\(n(left))\" y1=\"\(n(y))\" x2=\"\(n(left + plotWidth))\" y2=\"\(n(y))\" stroke=\"#222\" "
-                + "stroke-width=\"1.5\" stroke-dasharray=\"6 4\" data-target=\"\(n(target))\" />\n"
+        // One dashed segment per run of days with the same target, over those days only.
+        var start = 0
+        while maximum > 0, start < series.dailyTargets.count {
+            var end = start
+            while end + 1 < series.dailyTargets.count, series.dailyTargets[end + 1] == series.dailyTargets[start] {
+                end += 1
+            }
+            if let target = series.dailyTargets[start] {
+                let y = top + plotHeight - target / maximum * plotHeight
+                let x1 = left + Double(start) * slot
+                let x2 = left + Double(end + 1) * slot
+                svg +=
+                    "<line x1=\"\(n(x1))\" y1=\"\(n(y))\" x2=\"\(n(x2))\" y2=\"\(n(y))\" stroke=\"#222\" "
+                    + "stroke-width=\"1.5\" stroke-dasharray=\"6 4\" data-target=\"\(n(target))\" />\n"
+            }
+            start = end + 1
         }
         return svg + "</svg>"
     }

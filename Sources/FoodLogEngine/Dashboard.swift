@@ -30,7 +30,20 @@ public struct ChartSeries: Sendable {
     public var range: DayRange
     /// nil where nothing was logged that day.
     public var points: [(day: CalendarDate, value: Double?, estimates: Int)]
+    /// The target on the period's last day (nil: none).
     public var target: Double?
+    /// The target in effect on each day of `points` (nil before a target was first set), so a
+    /// chart draws the target line only where it applied.
+    public var dailyTargets: [Double?] = []
+
+    /// The first day of the last run of days with `target`, when the target did not hold on
+    /// every day of the period (it began or changed within it); nil when it held throughout.
+    public var targetSince: CalendarDate? {
+        guard let target, dailyTargets.contains(where: { $0 != target }) else { return nil }
+        var index = dailyTargets.count - 1
+        while index > 0, dailyTargets[index - 1] == target { index -= 1 }
+        return points[index].day
+    }
 }
 
 /// Body weight day by day with its trend: each day's weighing (nil: none) and the 7-day moving
@@ -95,8 +108,21 @@ public enum Dashboard {
             guard let row = byDay[day.description] else { return (day, nil, 0) }
             return (day, row.nutrients.value(forKey: nutrient), row.estimates)
         }
+        // The nutrient's target settings once, oldest first; each day takes the latest on or before it.
+        let settings = try diary.targetHistory().filter { $0.nutrient == nutrient }
+        var next = 0
+        var current: Double?
+        var dailyTargets: [Double?] = []
+        for day in range.days {
+            while next < settings.count, settings[next].day <= day {
+                current = settings[next].value
+                next += 1
+            }
+            dailyTargets.append(current)
+        }
         return ChartSeries(
-            nutrient: nutrient, range: range, points: points, target: try diary.targets(on: range.last)[nutrient])
+            nutrient: nutrient, range: range, points: points, target: dailyTargets.last ?? nil,
+            dailyTargets: dailyTargets)
     }
 
     /// Body weight over `range`, with the 7-day moving average (weighings before the range count
