@@ -37,8 +37,8 @@ public struct MeasureUnit: Sendable, Equatable {
         public let relative: Double
         /// The drink volume a coffee-shop size names (`grande` = 16 fl oz), in millilitres.
         public let millilitres: Double?
-        /// True when the size may stand without a quantity (`large eggs`); the newer sizes need
-        /// one (`a mini muffin`), so names such as `mini eggs` stay names.
+        /// True when the size may stand without a quantity (`large eggs`, `grande latte`); the
+        /// others need one (`a mini muffin`), so names such as `mini eggs` stay names.
         public let standsAlone: Bool
         /// Words of the food table's portion descriptions that mean this size (`miniature`).
         public let portionWords: [String]
@@ -120,9 +120,9 @@ public struct MeasureUnit: Sendable, Equatable {
         size("jumbo", 1.9, standsAlone: true),
         size("mini", 0.4, also: ["miniature"], portionWords: ["miniature", "mini", "bite size"]),
         size("regular", 1, portionWords: ["regular", "medium"]),
-        size("tall", 1, millilitres: 354.9),
-        size("grande", 1.35, millilitres: 473.2),
-        size("venti", 1.7, millilitres: 591.5),
+        size("tall", 1, millilitres: 354.9, standsAlone: true),
+        size("grande", 1.35, millilitres: 473.2, standsAlone: true),
+        size("venti", 1.7, millilitres: 591.5, standsAlone: true),
     ]
 
     static func size(

@@ -176,7 +176,8 @@ public enum PortionResolver {
     }
 
     /// A size as the unit (`1 large potato`, `a medium coke`): the food's portion carrying the
-    /// size word; else another size's portion scaled; else, for a drink, the size's volume;
+    /// size word; else a coffee-shop size's volume; else another size's portion scaled; else,
+    /// for a drink, the size's usual volume;
     /// else the food's natural unit scaled (all but the first assumed).
     static func sized(_ unit: UnitRequest, _ scale: MeasureUnit.SizeScale, _ food: FoodPortions) -> Result<
         GramAmount, PortionError
@@ -184,6 +185,8 @@ public enum PortionResolver {
         if let portion = portions(sized: scale, size: unit.canonical, food).first {
             return .success(rule(portion))
         }
+        // A coffee-shop size is a volume (`grande` = 16 fl oz), whatever the food's own sizes.
+        if let millilitres = scale.millilitres { return .success(byVolume(millilitres, written: unit.written, food)) }
         for other in MeasureUnit.all where other.size != nil && other.name != unit.canonical {
             guard let otherScale = other.size, otherScale.millilitres == nil,
                 let portion = portions(sized: otherScale, size: other.name, food).first
@@ -197,7 +200,7 @@ public enum PortionResolver {
                     assumption: unit.written + " ≈ " + formatAmount(factor) + " × " + other.name))
         }
         let kind = food.kind
-        if let millilitres = scale.millilitres ?? (kind.isDrink ? HouseholdMeasures.drinkSizes[unit.canonical] : nil) {
+        if kind.isDrink, let millilitres = HouseholdMeasures.drinkSizes[unit.canonical] {
             return .success(byVolume(millilitres, written: unit.written, food))
         }
         guard let natural = naturalUnit(food.portions, preferred: food.natural, headNoun: food.headNoun) else {
