@@ -5,17 +5,20 @@ import Nutrition
 
 /// Inlay hints and hovers: what a line means, where it is written.
 extension LanguageServer {
+    /// The byte offsets a request's optional `range` covers; the whole document without one.
+    func requestedBytes(_ params: JSON, in document: TextDocument) -> (first: Int, last: Int) {
+        guard let range = params["range"], let start = Position(range["start"]), let end = Position(range["end"]) else {
+            return (0, document.source.bytes.count)
+        }
+        return (document.offset(of: start, encoding: encoding), document.offset(of: end, encoding: encoding))
+    }
+
     /// `≈ 405 kcal` after each `log` statement (`≈ 405 kcal · 1 estimated`), and after each
     /// date line the day's total against its target (`Σ 1,850 / 2,200 kcal`).
     func inlayHints(_ params: JSON) throws(Failure) -> JSON {
         let document = try document(params)
         let result = analysis(of: document)
-        var first = 0
-        var last = document.source.bytes.count
-        if let range = params["range"], let start = Position(range["start"]), let end = Position(range["end"]) {
-            first = document.offset(of: start, encoding: encoding)
-            last = document.offset(of: end, encoding: encoding)
-        }
+        let (first, last) = requestedBytes(params, in: document)
         var hints: [JSON] = []
         func hint(at offset: Int, _ label: String, tooltip: String? = nil) {
             var fields: [(String, JSON)] = [

@@ -215,12 +215,7 @@ extension LanguageServer {
     func codeActions(_ params: JSON) throws(Failure) -> JSON {
         let document = try document(params)
         let result = analysis(of: document)
-        var first = 0
-        var last = document.source.bytes.count
-        if let range = params["range"], let start = Position(range["start"]), let end = Position(range["end"]) {
-            first = document.offset(of: start, encoding: encoding)
-            last = document.offset(of: end, encoding: encoding)
-        }
+        let (first, last) = requestedBytes(params, in: document)
         var actions: [JSON] = []
         for diagnostic in result.diagnostics where diagnostic.range.end >= first && diagnostic.range.start <= last {
             guard let fix = diagnostic.fixIt else { continue }
