@@ -25,6 +25,7 @@ public struct FoodReference: Equatable, Sendable {
 
 /// A food the chain chose for a name, before the amount is applied (cached per phrase and
 /// shared by every item that names it, hence a class: items hold one reference, not a copy).
+/// Sendable because nothing changes once it is shared (``serial`` is set before).
 public final class FoodChoice: @unchecked Sendable {
     public let source: FoodSourceKind
     public let food: FoodReference

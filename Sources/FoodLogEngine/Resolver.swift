@@ -4,7 +4,7 @@ import MealSyntax
 import Nutrition
 
 /// Opens the built-in food table on first use, so work that needs no lookups never pays for it.
-public final class FoodTableProvider: @unchecked Sendable {
+public final class FoodTableProvider {
     private var opened: (table: FoodTable, matcher: FoodMatcher)?
 
     public init() {}

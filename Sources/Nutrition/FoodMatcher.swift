@@ -39,7 +39,7 @@ public struct TableMatch: Sendable {
 /// every word of the phrase that the row does not name is a mere modifier (`grilled`,
 /// `fresh`, `large`), and the row is not a brand the phrase did not name. Below the floor the
 /// matcher answers nil, so the resolver estimates (marked) or reports `unknown-food`.
-public final class FoodMatcher: @unchecked Sendable {
+public final class FoodMatcher {
     let table: FoodTable
     private var aliasIndex: [String: (number: Int, portion: String?)] = [:]
     private var aliasWords: [(words: Set<String>, count: Int, number: Int, portion: String?, phrase: String)] = []

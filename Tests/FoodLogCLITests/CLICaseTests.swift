@@ -79,26 +79,9 @@ func shellWords(_ line: String) -> [String] {
 func runProcess(_ arguments: [String], stdin: String, directory: String, environment: [String: String]) throws
     -> (stdout: String, stderr: String, status: Int32)
 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLIPaths.binary)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    process.environment = environment
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    input.fileHandleForWriting.write(stdin.data(using: .utf8)!)
-    try input.fileHandleForWriting.close()
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-        String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus
-    )
+    let result = try ChildProcess.run(
+        CLIPaths.binary, arguments, environment: environment, directory: directory, stdin: stdin)
+    return (result.stdout, result.stderr, result.status)
 }
 
 @Test("CLI case", arguments: CLICase.all)

@@ -73,19 +73,8 @@ struct DiaryDurabilityTests {
     static func runTool(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws
         -> (stdout: String, stderr: String, status: Int32)
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self), process.terminationStatus)
+        let result = try ChildProcess.run(path, arguments, environment: environment)
+        return (result.stdout, result.stderr, result.status)
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")))
@@ -107,17 +96,15 @@ struct DiaryDurabilityTests {
         var outcomes: [Int: Int] = [:]
         for attempt in 0..<20 {
             let database = directory + "/kill-\(attempt).sqlite"
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Self.binary)
-            process.arguments = ["run", "--db", database, script]
-            process.environment = Self.environment(directory)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let nothing = try ScratchFile(holding: "")
+            let process = try ChildProcess(
+                Self.binary, ["run", "--db", database, script], environment: Self.environment(directory),
+                standardInput: nothing.descriptor, standardOutput: nothing.descriptor, standardError: nothing.descriptor
+            )
             let delay = Double.random(in: 0.02...(duration * 1.1), using: &generator)
             Thread.sleep(forTimeInterval: delay)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            process.send(SIGKILL)
+            try process.wait()
             let (count, integrity) = try Self.entryCount(database)
             #expect(integrity == "ok" || count == -1, "attempt \(attempt): integrity \(integrity)")
             #expect(
@@ -215,16 +202,16 @@ struct DiaryDurabilityTests {
 /// A `sqlite3` session on a diary, kept open while a test runs foodlog beside it (a writer
 /// holding the lock, uncheckpointed changes in the `-wal` file).
 final class SQLiteSession {
-    let process = Process()
+    let process: ChildProcess
     let input = Pipe()
 
     /// Starts `sqlite3 DATABASE`, sends `sql` and gives it half a second to take effect.
     init(_ database: String, running sql: String) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [database]
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        let output = try ScratchFile(holding: "")
+        process = try ChildProcess(
+            "/usr/bin/sqlite3", [database], standardInput: input.fileHandleForReading.fileDescriptor,
+            standardOutput: output.descriptor, standardError: FileHandle.standardError.fileDescriptor)
+        try input.fileHandleForReading.close()
         input.fileHandleForWriting.write(sql.data(using: .utf8)!)
         Thread.sleep(forTimeInterval: 0.5)
     }
@@ -233,6 +220,6 @@ final class SQLiteSession {
     func end(with sql: String = "") {
         input.fileHandleForWriting.write((sql + ".quit\n").data(using: .utf8)!)
         try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        _ = try? process.wait(timeout: 60)
     }
 }

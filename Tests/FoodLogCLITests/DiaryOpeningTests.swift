@@ -23,23 +23,21 @@ struct DiaryOpeningTests {
         let racers = 4
         for trial in 0..<8 {
             let database = directory + "/race-\(trial)/diary.sqlite"
-            let processes = try (0..<racers).map { index -> (Process, Pipe) in
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: Tools.binary)
-                process.arguments = ["-e", "log \(index + 1) eggs", "--db", database]
+            let processes = try (0..<racers).map { index -> (ChildProcess, ScratchFile) in
+                let nothing = try ScratchFile(holding: "")
+                let output = try ScratchFile(holding: "")
                 // A generous wait: the suite's other tests may load the machine; what is tested
                 // is that every racer succeeds, not how fast.
-                process.environment = Tools.environment(directory, extra: ["FOODLOG_BUSY_TIMEOUT_MS": "30000"])
-                let error = Pipe()
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = error
-                try process.run()
-                return (process, error)
+                let process = try ChildProcess(
+                    Tools.binary, ["-e", "log \(index + 1) eggs", "--db", database],
+                    environment: Tools.environment(directory, extra: ["FOODLOG_BUSY_TIMEOUT_MS": "30000"]),
+                    standardInput: nothing.descriptor, standardOutput: output.descriptor,
+                    standardError: output.descriptor)
+                return (process, output)
             }
-            for (process, error) in processes {
-                let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                process.waitUntilExit()
-                #expect(process.terminationStatus == 0, "trial \(trial): \(message)")
+            for (process, output) in processes {
+                let status = try process.wait().status
+                #expect(status == 0, "trial \(trial): \(output.contents())")
             }
             #expect(try Self.sqlite(database, "SELECT count(*) FROM entry") == "\(racers)", "trial \(trial)")
             #expect(try Self.sqlite(database, "PRAGMA application_id") == "1179414375")

@@ -4,7 +4,7 @@ import Glibc
 
 /// Drives `foodlog lsp` as an editor would: a child process, framed JSON-RPC over its pipes.
 final class LSPClient {
-    let process = Process()
+    let process: ChildProcess
     let input = Pipe()
     let output = Pipe()
     let directory: String
@@ -17,22 +17,22 @@ final class LSPClient {
     init(arguments: [String] = [], environment extra: [String: String] = [:], directory: String? = nil) throws {
         self.directory = directory ?? NSTemporaryDirectory() + "foodlog-lsp-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: self.directory, withIntermediateDirectories: true)
-        process.executableURL = URL(fileURLWithPath: CLIPaths.binary)
-        process.arguments = ["lsp"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: self.directory)
-        process.environment =
-            [
-                "FOODLOG_DB": self.directory + "/diary.sqlite", "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1",
-                "HOME": self.directory, "XDG_CONFIG_HOME": self.directory + "/config", "PATH": "/usr/bin:/bin",
-            ].merging(extra) { $1 }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let environment = [
+            "FOODLOG_DB": self.directory + "/diary.sqlite", "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1",
+            "HOME": self.directory, "XDG_CONFIG_HOME": self.directory + "/config", "PATH": "/usr/bin:/bin",
+        ].merging(extra) { $1 }
+        let errors = try ScratchFile(holding: "")
+        process = try ChildProcess(
+            CLIPaths.binary, ["lsp"] + arguments, environment: environment, directory: self.directory,
+            standardInput: input.fileHandleForReading.fileDescriptor,
+            standardOutput: output.fileHandleForWriting.fileDescriptor, standardError: errors.descriptor)
+        // The child has its own copies; keeping these open would hide its end of the stream.
+        try input.fileHandleForReading.close()
+        try output.fileHandleForWriting.close()
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        // ChildProcess kills a server still running when it goes.
         try? FileManager.default.removeItem(atPath: directory)
     }
 
@@ -212,8 +212,7 @@ final class LSPClient {
         try request("shutdown")
         notify("exit", .null)
         try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        return process.terminationStatus
+        return try process.wait(timeout: 60).status
     }
 
     /// Runs the real CLI in the same directory with the same diary.

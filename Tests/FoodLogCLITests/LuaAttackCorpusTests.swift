@@ -42,25 +42,14 @@ func luaAttack(_ attack: LuaAttack) throws {
     let before = try FileManager.default.subpathsOfDirectory(atPath: directory).filter { !$0.hasPrefix("diary.sqlite") }
         .sorted()
 
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLIPaths.binary)
-    process.arguments = ["lua", attack.path]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
     let started = Date()
-    try process.run()
-    let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 15, execute: killer)
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    killer.cancel()
-    let text = String(decoding: data, as: UTF8.self)
+    let result = try ChildProcess.run(
+        CLIPaths.binary, ["lua", attack.path], environment: environment, directory: directory, errorsIntoOutput: true,
+        timeout: 15)
+    let text = result.stdout
     let elapsed = Date().timeIntervalSince(started)
 
-    #expect(process.terminationReason == .exit, "\(attack.testDescription) died by a signal: \(text.suffix(300))")
+    #expect(!result.termination.bySignal, "\(attack.testDescription) died by a signal: \(text.suffix(300))")
     #expect(elapsed < 10, "\(attack.testDescription) took \(elapsed) s")
     let outcome = text.split(separator: "\n").last.map(String.init) ?? ""
     #expect(

@@ -113,30 +113,20 @@ struct NumberFuzzTests {
 
     /// Runs the release binary under the watchdog; nil when it ended well, else what was wrong.
     static func run(_ arguments: [String], in directory: String) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: DiaryDurabilityTests.binary)
-        process.arguments = arguments
-        process.environment = DiaryDurabilityTests.environment(directory)
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let deadline = Date().addingTimeInterval(watchdogSeconds)
-        let pid = process.processIdentifier
-        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + watchdogSeconds, execute: watchdog)
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        if Date() >= deadline { return "still running after \(Int(watchdogSeconds)) s" }
-        let message = String(decoding: stderr.suffix(300), as: UTF8.self)
-        if process.terminationReason == .uncaughtSignal {
-            return "killed by signal \(process.terminationStatus): \(message)"
+        let result: (stdout: String, stderr: String, status: Int32, termination: Termination)
+        do {
+            result = try ChildProcess.run(
+                DiaryDurabilityTests.binary, arguments, environment: DiaryDurabilityTests.environment(directory),
+                directory: directory, timeout: watchdogSeconds)
+        } catch let timedOut as ChildTimedOut {
+            return "\(timedOut)"
         }
-        guard documentedCodes.contains(process.terminationStatus) else {
-            return "undocumented exit \(process.terminationStatus): \(message)"
+        let message = String(result.stderr.suffix(300))
+        if result.termination.bySignal {
+            return "killed by signal \(result.status): \(message)"
+        }
+        guard documentedCodes.contains(result.status) else {
+            return "undocumented exit \(result.status): \(message)"
         }
         return nil
     }

@@ -31,8 +31,7 @@ struct REPLEntryTests {
         terminal.type("y\r")
         #expect(terminal.waitFor("saved 2 items"), "save: \(terminal.screen)")
         terminal.type("\u{4}")
-        terminal.process.waitUntilExit()
-        #expect(terminal.process.terminationStatus == 0)
+        #expect(try terminal.finish() == 0)
         let exported = try runProcess(
             ["export", "--meal"], stdin: "", directory: directory, environment: environment)
         #expect(exported.stdout.contains("log 3 crackers, cheese\n"), "export: \(exported.stdout)")
