@@ -3,6 +3,7 @@ enum Commands {
     static let all: [CommandSpec] = [
         RunCommands.run,
         RunCommands.log,
+        RunCommands.target,
         RunCommands.check,
         PlanCommands.insight,
         DiaryCommands.show,

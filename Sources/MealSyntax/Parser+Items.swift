@@ -67,6 +67,13 @@ extension Parser {
         }
     }
 
+    /// True at `for` or `at` before one of the usual meal words (`for breakfast`, `at lunch`).
+    mutating func startsMealPhrase() -> Bool {
+        guard currentIs("for") || currentIs("at") else { return false }
+        let next = peek()
+        return next.kind == .word && Vocabulary.mealWords.contains { isWord(next, $0) }
+    }
+
     /// True when a token can begin an item.
     mutating func startsItem(_ token: Token) -> Bool {
         switch token.kind {
@@ -76,7 +83,7 @@ extension Parser {
         }
     }
 
-    // modifier = "@" word | "at" TIME | "on" DATE ;
+    // modifier = "@" word | ( "for" | "at" ) MEALWORD | "at" TIME | "on" DATE ;
     mutating func parseModifiers(into log: inout LogModifiers, allowed: Bool = true) throws {
         while true {
             if current.kind == .mealTag {
@@ -84,6 +91,13 @@ extension Parser {
                 if log.meal != nil { try fail(DiagnosticMessages.duplicateModifier("@meal", current.range)) }
                 let range = SourceRange(current.range.start + 1, current.range.end)
                 log.meal = Written(text(range), range)
+                advance()
+            } else if startsMealPhrase() {
+                // `2 eggs for breakfast`, `soup at lunch`: the same as `@breakfast`, `@lunch`.
+                guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
+                if log.meal != nil { try fail(DiagnosticMessages.duplicateModifier("@meal", current.range)) }
+                advance()
+                log.meal = Written(text(current.range), current.range)
                 advance()
             } else if currentIs("at"), startsTime(peek()) {
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
@@ -399,6 +413,7 @@ extension Parser {
             if stopWords.contains(where: { currentIs($0) }) { break }
             if currentIs("at"), startsTime(peek()) { break }
             if currentIs("on"), startsDay(peek()) { break }
+            if words > 0, startsMealPhrase() { break }
             if words > 0, multiplierValue(current) != nil, !startsName(peek()) { break }
             if words > 0, current.range.start != end + 1 || lexer.bytes[end] != 0x20 { singleSpaced = false }
             end = current.range.end

@@ -34,6 +34,12 @@ struct TextMateGrammarTests {
         #expect(missing.isEmpty, "missing unit words: \(missing)")
     }
 
+    @Test func knowsEveryMealWord() throws {
+        let words = try Self.listedWords()
+        let missing = Vocabulary.mealWords.filter { !words.contains($0) }
+        #expect(missing.isEmpty, "missing meal words: \(missing)")
+    }
+
     @Test func knowsEveryQuantityWord() throws {
         let words = try Self.listedWords()
         #expect(Vocabulary.quantityWords.map(\.word).allSatisfy { words.contains($0) })

@@ -60,8 +60,32 @@ enum RunCommands {
 
             """ + HelpTopics.log
     ) { invocation in
+        runStatement("log", invocation)
+    }
+
+    static let target = CommandSpec(
+        name: "target", summary: "set daily targets from today: the rest of the line is one target statement",
+        arguments: "AMOUNTS...", argumentCount: 1...Int.max,
+        options: [
+            dbOption, OptionSpec("dry-run", short: "n", help: "say what would be set and write nothing"),
+        ],
+        details: """
+            The words after 'target' are one target statement of the language, run like 'foodlog -e'.
+            A target holds from today (or from the day given with 'from') until another replaces it.
+
+            examples:
+              foodlog target 2200 kcal, 160 g protein
+              foodlog target 2300 mg sodium, 30 g fibre
+              foodlog target 1800 kcal from 2026-12-01
+            """
+    ) { invocation in
+        runStatement("target", invocation)
+    }
+
+    /// Runs the command's words as one statement beginning with `keyword`, as `-e` would.
+    static func runStatement(_ keyword: String, _ invocation: Invocation) -> ExitCode {
         var statement = invocation
-        statement.values["expression"] = ["log " + invocation.positionals.joined(separator: " ")]
+        statement.values["expression"] = [keyword + " " + invocation.positionals.joined(separator: " ")]
         statement.positionals = []
         return runScripts(statement, mode: invocation.has("dry-run") ? .dryRun : .run)
     }
