@@ -43,7 +43,7 @@ extension Parser {
                 item.written = Written(text(range), range)
             }
             items.append(item)
-            try parseModifiers(into: &log, allowed: allowModifiers)
+            try parseModifiers(into: &log, allowed: allowModifiers, afterItem: true)
             joinedByAnd = false
             joinedByComma = current.kind == .comma
             if current.kind == .comma {
@@ -74,6 +74,17 @@ extension Parser {
         return next.kind == .word && Vocabulary.mealWords.contains { isWord(next, $0) }
     }
 
+    /// True at `yesterday` or `today` where an item ends (`log pizza yesterday`): the same as
+    /// `on yesterday`. A name that is only the word stays a name (`log today`).
+    mutating func startsBareDay() -> Bool {
+        guard currentIs("yesterday") || currentIs("today") else { return false }
+        switch peek().kind {
+        case .comma, .plus, .newline, .semicolon, .end, .mealTag: return true
+        case .word: return isWord(peek(), "and") || isWord(peek(), "at") || isWord(peek(), "for")
+        default: return false
+        }
+    }
+
     /// True when a token can begin an item.
     mutating func startsItem(_ token: Token) -> Bool {
         switch token.kind {
@@ -83,9 +94,18 @@ extension Parser {
         }
     }
 
-    // modifier = "@" word | ( "for" | "at" ) MEALWORD | "at" TIME | "on" DATE ;
-    mutating func parseModifiers(into log: inout LogModifiers, allowed: Bool = true) throws {
+    // modifier = "@" word | ( "for" | "at" ) MEALWORD | "at" TIME | "on" DATE | DAYWORD ;
+    /// `afterItem`: right after an item, where a bare `yesterday` or `today` ending it is its day.
+    mutating func parseModifiers(into log: inout LogModifiers, allowed: Bool = true, afterItem: Bool = false)
+        throws
+    {
         while true {
+            if afterItem, startsBareDay() {
+                guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
+                if log.date != nil { try fail(DiagnosticMessages.duplicateModifier("on", current.range)) }
+                log.date = try parseDay()
+                continue
+            }
             if current.kind == .mealTag {
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
                 if log.meal != nil { try fail(DiagnosticMessages.duplicateModifier("@meal", current.range)) }
@@ -286,6 +306,10 @@ extension Parser {
             } else if isArticle, currentIs("half") {
                 value = 0.5
                 advance()
+            } else if isArticle, currentIs("couple") || currentIs("few"), startsName(peek()) || peek().kind == .number {
+                // `a couple of eggs` is 2, `a few almonds` 3, as `couple` and `few` alone are.
+                value = quantityWordValue(current) ?? value
+                advance()
             }
         default:
             return nil
@@ -413,7 +437,7 @@ extension Parser {
             if stopWords.contains(where: { currentIs($0) }) { break }
             if currentIs("at"), startsTime(peek()) { break }
             if currentIs("on"), startsDay(peek()) { break }
-            if words > 0, startsMealPhrase() { break }
+            if words > 0, startsMealPhrase() || startsBareDay() { break }
             if words > 0, multiplierValue(current) != nil, !startsName(peek()) { break }
             if words > 0, current.range.start != end + 1 || lexer.bytes[end] != 0x20 { singleSpaced = false }
             end = current.range.end

@@ -20,7 +20,7 @@ public enum Vocabulary {
     public static let quantityWords: [(word: String, value: Double)] = [
         ("a", 1), ("an", 1), ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5),
         ("six", 6), ("seven", 7), ("eight", 8), ("nine", 9), ("ten", 10), ("eleven", 11),
-        ("twelve", 12), ("half", 0.5), ("dozen", 12),
+        ("twelve", 12), ("half", 0.5), ("dozen", 12), ("couple", 2), ("few", 3),
     ]
 
     /// Unicode vulgar fractions accepted as quantities.
