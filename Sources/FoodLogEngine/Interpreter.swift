@@ -36,8 +36,20 @@ public protocol InterpreterOutput: AnyObject {
     func executing(_ op: Op, statement: Statement)
 }
 
+/// Every event does nothing unless a host shows it: the CLI prints most of them, the language
+/// server keeps only `resolved` and `executing`, a test keeps what it looks at.
 extension InterpreterOutput {
-    /// Hosts that only show reviews ignore the resolved items of other modes.
+    public func review(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {}
+    public func defined(_ kind: String, name: String, replaced: Bool) {}
+    public func dayReport(_ report: DayReport) {}
+    public func periodReport(_ report: PeriodReport) {}
+    public func chart(_ series: ChartSeries) {}
+    public func weights(_ series: WeightSeries, chart: Bool) {}
+    public func top(_ list: TopList) {}
+    public func note(_ text: String) {}
+    public func verdicts(_ days: [DayVerdict]) {}
+    public func insights(_ days: [(CalendarDate, LuaInsight?)], failures: [LuaScriptError]) {}
+    public func planInfo(_ info: LuaPlanInfo, source: PlanSource) {}
     public func resolved(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {}
     public func executing(_ op: Op, statement: Statement) {}
 }

@@ -76,18 +76,6 @@ final class AnalysisRecorder: InterpreterOutput {
     func executing(_ op: Op, statement: Statement) {
         if case .setTargets(let from, let values) = op.kind { targetOps.append((from, values)) }
     }
-
-    func review(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {}
-    func defined(_ kind: String, name: String, replaced: Bool) {}
-    func dayReport(_ report: DayReport) {}
-    func periodReport(_ report: PeriodReport) {}
-    func chart(_ series: ChartSeries) {}
-    func weights(_ series: WeightSeries, chart: Bool) {}
-    func top(_ list: TopList) {}
-    func note(_ text: String) {}
-    func verdicts(_ days: [DayVerdict]) {}
-    func insights(_ days: [(CalendarDate, LuaInsight?)], failures: [LuaScriptError]) {}
-    func planInfo(_ info: LuaPlanInfo, source: PlanSource) {}
 }
 
 /// Checks documents as `foodlog check FILE` does — the same ``Pipeline``, the same resolver

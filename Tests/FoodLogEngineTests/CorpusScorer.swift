@@ -23,9 +23,9 @@ struct CorpusOutcome {
 /// the built-in food table, the way `foodlog check` would, and scores each.
 final class CorpusScorer {
     /// Keeps the items a dry run reviews.
-    final class ReviewedItems: SilentOutput {
+    final class ReviewedItems: InterpreterOutput {
         var items: [ResolvedItem] = []
-        override func review(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {
+        func review(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {
             self.items += items
         }
     }

@@ -5,21 +5,8 @@ import MealSyntax
 import Testing
 @testable import FoodLogEngine
 
-/// An output that keeps nothing: these tests look at the diary and the outcome. (Open, so a
-/// test that needs one kind of output overrides just that.)
-class SilentOutput: InterpreterOutput {
-    func review(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {}
-    func defined(_ kind: String, name: String, replaced: Bool) {}
-    func dayReport(_ report: DayReport) {}
-    func periodReport(_ report: PeriodReport) {}
-    func chart(_ series: ChartSeries) {}
-    func weights(_ series: WeightSeries, chart: Bool) {}
-    func top(_ list: TopList) {}
-    func note(_ text: String) {}
-    func verdicts(_ days: [DayVerdict]) {}
-    func insights(_ days: [(CalendarDate, LuaInsight?)], failures: [LuaScriptError]) {}
-    func planInfo(_ info: LuaPlanInfo, source: PlanSource) {}
-}
+/// An output that keeps nothing: these tests look at the diary and the outcome.
+final class SilentOutput: InterpreterOutput {}
 
 /// A library whose storage fails on every read.
 final class BrokenLibrary: FoodLibrary {
