@@ -241,7 +241,7 @@ public struct Lexer {
             return Token(kind: .fraction, range: range, value: numerator / denominator, spaceBefore: space)
         }
         // A percentage glued to digits is a word: "2% milk". So are digits joined to letters
-        // by a hyphen, "4-hour-body", "7-up" (a range of numbers, "2-3", stays numbers).
+        // by a hyphen, "4-hour-body", "7-up" (a range of numbers, "2-3", is a number below).
         if numberEnd < bytes.count, bytes[numberEnd] == 0x25 {
             offset = numberEnd + 1
             return lexWordTail(start: start, space: space)
@@ -249,6 +249,21 @@ public struct Lexer {
         if numberEnd + 1 < bytes.count, bytes[numberEnd] == 0x2D, Lexer.isWordStart(bytes[numberEnd + 1]) {
             offset = numberEnd + 1
             return lexWordTail(start: start, space: space)
+        }
+        // A range, "2-3": one number, the middle of the two (recipes give amounts so).
+        if numberEnd + 1 < bytes.count, bytes[numberEnd] == 0x2D, scanDigits(from: numberEnd + 1) > 0 {
+            var upperEnd = numberEnd + 1 + scanDigits(from: numberEnd + 1)
+            if upperEnd + 1 < bytes.count, bytes[upperEnd] == 0x2E, Lexer.isDigit(bytes[upperEnd + 1]) {
+                upperEnd += 1 + scanDigits(from: upperEnd + 1)
+            }
+            let lower = parseDouble(start, numberEnd)
+            let upper = parseDouble(numberEnd + 1, upperEnd)
+            let next = upperEnd < bytes.count ? bytes[upperEnd] : 0x20
+            if upper > lower, next != 0x2D, next != 0x2F, next != 0x3A, next != 0x2E {
+                offset = upperEnd
+                return Token(
+                    kind: .number, range: SourceRange(start, upperEnd), value: (lower + upper) / 2, spaceBefore: space)
+            }
         }
         return Token(
             kind: .number, range: SourceRange(start, numberEnd), value: parseDouble(start, numberEnd),

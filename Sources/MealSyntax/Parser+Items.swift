@@ -41,6 +41,15 @@ extension Parser {
                 let range = SourceRange(item.written.range.start, note.range.end)
                 item.note = note
                 item.written = Written(text(range), range)
+                seasonToTaste(&item)
+            }
+            // `salt and pepper, to taste`: both are to taste.
+            if item.joinedByAnd, item.unit?.canonical == "pinch", let note = item.note, var before = items.last,
+                before.note == nil
+            {
+                before.note = note
+                seasonToTaste(&before)
+                items[items.count - 1] = before
             }
             items.append(item)
             try parseModifiers(into: &log, allowed: allowModifiers, afterItem: true)
@@ -65,6 +74,49 @@ extension Parser {
                 try failAtCurrent { DiagnosticMessages.expectedItem(found: $0, $1) }
             }
         }
+    }
+
+    /// `1 (14.5 oz) can diced tomatoes`, `2 (8-ounce) packages cream cheese`: packages of a
+    /// stated weight or volume are that many times the amount, in its unit, and the package
+    /// word goes. Nil (nothing consumed) when the parenthesis is not such an amount.
+    mutating func parsePackageSize(count: Quantity) -> (Quantity, UnitWord)? {
+        let saved = self
+        advance()  // (
+        var amount: Double?
+        var unitWord: UnitWord?
+        if let inner = try? parseQuantity(), let (measure, words) = unitSpelled(current, peek()) {
+            // `(14.5 oz)`, `(1 lb)`, `(12 fl oz)`
+            let end = words == 2 ? peek().range.end : current.range.end
+            let range = SourceRange(current.range.start, end)
+            amount = inner.value
+            unitWord = UnitWord(canonical: measure.name, kind: measure.kind, written: Written(text(range), range))
+            for _ in 0..<words { advance() }
+        } else if current.kind == .word, let hyphen = text(current).firstIndex(of: "-") {
+            // `(15-ounce)`: the lexer keeps digits hyphened to letters as one word.
+            let word = text(current)
+            let unitText = word[word.index(after: hyphen)...]
+            if let value = Double(word[..<hyphen]), let measure = MeasureUnit.named(lowercased: unitText.lowercased()) {
+                let unitStart = current.range.start + word[...hyphen].utf8.count
+                let range = SourceRange(unitStart, current.range.end)
+                amount = value
+                unitWord = UnitWord(canonical: measure.name, kind: measure.kind, written: Written(text(range), range))
+                advance()
+            }
+        }
+        guard let amount, let unitWord, unitWord.kind == .mass || unitWord.kind == .volume, amount > 0,
+            current.kind == .rightParen
+        else {
+            self = saved
+            return nil
+        }
+        advance()  // )
+        if current.kind == .word, MeasureUnit.named(lowercased: lowercasedWord(current))?.kind == .household,
+            startsName(peek()) || isWord(peek(), "of")
+        {
+            advance()  // can, jar, package…
+        }
+        let range = SourceRange(count.written.range.start, previous.range.end)
+        return (Quantity(value: count.value * amount, written: Written(text(range), range)), unitWord)
     }
 
     /// True at `for` or `at` before one of the usual meal words (`for breakfast`, `at lunch`).
@@ -139,10 +191,13 @@ extension Parser {
     mutating func parseItem() throws -> Item {
         let start = current.range.start
         var quantity = try parseQuantity()
-        let quantityRange = quantity?.written.range
         var size: UnitWord?
         var unit: UnitWord?
-        if current.kind == .word, !currentIs("of") {
+        if let count = quantity, current.kind == .leftParen, let package = parsePackageSize(count: count) {
+            (quantity, unit) = package
+        }
+        let quantityRange = quantity?.written.range
+        if unit == nil, current.kind == .word, !currentIs("of") {
             // One lowercased copy and one table lookup serve the qualifier and the unit.
             let word = lowercasedWord(current)
             let spelled = UnitLookup(found: unitSpelled(current, peek(), word: word))
@@ -169,12 +224,33 @@ extension Parser {
             advance()
         }
         var note: Written?
+        if startsToTaste() {
+            // `black pepper to taste`
+            let range = SourceRange(current.range.start, peek().range.end)
+            advance()
+            advance()
+            note = Written(text(range), range)
+        }
         if current.kind == .leftParen {
             note = try parseParenthesisedNote()
         }
         let range = SourceRange(start, previous.range.end)
-        return Item(
+        var item = Item(
             written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note, size: size)
+        seasonToTaste(&item)
+        return item
+    }
+
+    /// True at `to taste`.
+    mutating func startsToTaste() -> Bool { currentIs("to") && isWord(peek(), "taste") }
+
+    /// An item `to taste` with no amount (`salt, to taste`, `pepper to taste`) is a pinch of it,
+    /// not its usual serving: a teaspoon of salt is a day's sodium.
+    mutating func seasonToTaste(_ item: inout Item) {
+        guard let note = item.note, item.quantity == nil, item.unit == nil, item.size == nil,
+            note.text.lowercased() == "to taste"
+        else { return }
+        item.unit = UnitWord(canonical: "pinch", kind: .household, written: Written("pinch", note.range))
     }
 
     /// The value of a multiplier word, `x2`, `X3`, `×2` (also a bare `x`/`×` after a number,
@@ -278,6 +354,11 @@ extension Parser {
                 advance()
             } else if current.kind == .unicodeFraction {
                 value += current.value
+                advance()
+            } else if currentIs("to"), peek().kind == .number, peek().value > value {
+                // `2 to 3 cups`: the middle, as the lexer reads `2-3`.
+                advance()
+                value = (value + current.value) / 2
                 advance()
             }
         case .fraction, .unicodeFraction:
@@ -437,7 +518,7 @@ extension Parser {
             if stopWords.contains(where: { currentIs($0) }) { break }
             if currentIs("at"), startsTime(peek()) { break }
             if currentIs("on"), startsDay(peek()) { break }
-            if words > 0, startsMealPhrase() || startsBareDay() { break }
+            if words > 0, startsMealPhrase() || startsBareDay() || startsToTaste() { break }
             if words > 0, multiplierValue(current) != nil, !startsName(peek()) { break }
             if words > 0, current.range.start != end + 1 || lexer.bytes[end] != 0x20 { singleSpaced = false }
             end = current.range.end
