@@ -183,5 +183,11 @@ struct ReportAndExportTests {
             #expect(before.status == 0 && before.stdout == after.stdout, "\(query)")
             #expect(before.stdout.contains("\"targets\""), "\(query)")
         }
+        // The HTML report's cards compare the week with the weekly target too.
+        let html = try runProcess(
+            ["report", "this week", "--html", "-"], stdin: "", directory: directory, environment: environment)
+        #expect(html.stdout.contains("kcal daily average · "), "\(html.stdout)")
+        #expect(html.stdout.contains(" · the period 4% of 15,000 a week</span>"), "\(html.stdout)")
+
     }
 }
