@@ -77,8 +77,9 @@ public struct TargetSchedule: Sendable {
     /// Call after ``advance(to:)`` with the same day.
     public func daily(on day: CalendarDate) -> [String: Double] {
         var targets = current[.day] ?? [:]
-        for scope in [TargetScope.weekends, .weekdays] where scope.holds(on: day) {
-            targets.merge(current[scope] ?? [:]) { _, specific in specific }
+        // Without weekend or weekday settings this is the daily dictionary itself, not a copy.
+        if let specific = current[day.isWeekend ? .weekends : .weekdays], !specific.isEmpty {
+            targets.merge(specific) { _, specific in specific }
         }
         return targets
     }

@@ -48,10 +48,13 @@ public struct DayView: LuaPushable {
 
         DayView.pushTargets(report.targets, writer)
         writer.setTop(as: Key.target, in: day)
-        DayView.pushTargets(report.weeklyTargets, writer)
-        writer.setTop(as: Key.week_target, in: day)
-        DayView.pushTotals(report.weekTotals, writer)
-        writer.setTop(as: Key.week_total, in: day)
+        // Only with a weekly target: days without one push nothing more.
+        if !report.weeklyTargets.isEmpty {
+            DayView.pushTargets(report.weeklyTargets, writer)
+            writer.setTop(as: Key.week_target, in: day)
+            DayView.pushTotals(report.weekTotals, writer)
+            writer.setTop(as: Key.week_total, in: day)
+        }
 
         writer.newTable(array: entries.count)
         let items = writer.top
