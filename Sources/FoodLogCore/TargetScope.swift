@@ -19,16 +19,6 @@ public enum TargetScope: String, CaseIterable, Sendable {
         case .weekdays: "on weekdays"
         }
     }
-
-    /// Whether a day-sized target of this scope holds on `day` (never for `week`).
-    public func holds(on day: CalendarDate) -> Bool {
-        switch self {
-        case .day: true
-        case .week: false
-        case .weekends: day.isWeekend
-        case .weekdays: !day.isWeekend
-        }
-    }
 }
 
 /// One `target` setting as the diary keeps it: from a day on, a nutrient's value for a scope.
@@ -51,7 +41,7 @@ public struct TargetSetting: Equatable, Sendable {
 /// Each scope keeps its own history: for a nutrient and scope, the latest setting on or before
 /// the day holds. A day's target is its weekend (Saturday, Sunday) or weekday (Monday to
 /// Friday) target when one is set, else its daily one; a weekly target is a budget for the
-/// week's total. Walk days in order with ``advance(to:)`` (or ask ``targets(on:)`` once).
+/// week's total. Walk days in order with ``advance(to:)`` (or ask ``targets(on:from:)`` once).
 public struct TargetSchedule: Sendable {
     private var settings: [TargetSetting]
     private var next = 0

@@ -50,7 +50,7 @@ public struct ChartSeries: Sendable {
     /// chart draws the target line only where it applied.
     public var dailyTargets: [Double?] = []
     /// The settings in force on the last day, by scope (daily, weekends, weekdays, weekly), for
-    /// a heading that names each (`target 2,000 kcal, 2,500 kcal on weekends`).
+    /// a heading that names each (`target 2,000, 2,500 on weekends (│), 15,000 per week`).
     public var targetsByScope: [(scope: TargetScope, value: Double)] = []
 
     /// The first day of the last run of days with `target`, when the target did not hold on
