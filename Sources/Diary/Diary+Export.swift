@@ -12,12 +12,20 @@ extension Diary {
         }
     }
 
-    /// Every target setting: (from day, nutrient, value), in day then entry order.
-    public func targetHistory() throws(DiaryError) -> [(day: CalendarDate, nutrient: String, value: Double)] {
+    /// Every target setting, in day then entry order (a diary from before target scopes,
+    /// read without migrating it, has daily targets only).
+    public func targetHistory() throws(DiaryError) -> [TargetSetting] {
         try run {
-            let select = try database.prepare("SELECT from_day, nutrient, value FROM target ORDER BY from_day, id")
-            var result: [(CalendarDate, String, Double)] = []
-            try select.forEachRow { result.append((CalendarDate(parsingDiary: $0.text(0)), $0.text(1), $0.double(2))) }
+            let scope = schemaVersion >= Schema.targetScopeVersion ? "scope" : "'day'"
+            let select = try database.prepare(
+                "SELECT from_day, nutrient, value, \(scope) FROM target ORDER BY from_day, id")
+            var result: [TargetSetting] = []
+            try select.forEachRow {
+                result.append(
+                    TargetSetting(
+                        day: CalendarDate(parsingDiary: $0.text(0)), nutrient: $0.text(1),
+                        scope: TargetScope(rawValue: $0.text(3)) ?? .day, value: $0.double(2)))
+            }
             return result
         }
     }

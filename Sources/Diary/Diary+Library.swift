@@ -97,37 +97,32 @@ extension Diary {
 
     // MARK: - Targets, weights, plans
 
-    /// Sets targets effective from a day (each nutrient keeps its latest value from that day on).
-    public func setTargets(from day: CalendarDate, _ values: [(key: String, value: Double)], origin: Int64)
-        throws(DiaryError)
-    {
+    /// Sets targets of a scope effective from a day (each nutrient keeps its latest value for
+    /// that scope from that day on).
+    public func setTargets(
+        from day: CalendarDate, scope: TargetScope, _ values: [(key: String, value: Double)], origin: Int64
+    ) throws(DiaryError) {
         try run {
-            let delete = try database.prepare("DELETE FROM target WHERE from_day = ?1 AND nutrient = ?2")
+            let delete = try database.prepare("DELETE FROM target WHERE from_day = ?1 AND nutrient = ?2 AND scope = ?3")
             let insert = try database.prepare(
-                "INSERT INTO target(from_day, nutrient, value, origin_id) VALUES (?1, ?2, ?3, ?4)")
+                "INSERT INTO target(from_day, nutrient, value, origin_id, scope) VALUES (?1, ?2, ?3, ?4, ?5)")
             for value in values {
-                delete.bind(.text(day.description), .text(value.key))
+                delete.bind(.text(day.description), .text(value.key), .text(scope.rawValue))
                 try delete.run()
-                insert.bind(.text(day.description), .text(value.key), .real(value.value), .integer(origin))
+                insert.bind(
+                    .text(day.description), .text(value.key), .real(value.value), .integer(origin),
+                    .text(scope.rawValue))
                 try insert.run()
             }
         }
     }
 
-    /// The targets in effect on a day: for each nutrient, the latest set on or before it.
-    public func targets(on day: CalendarDate) throws(DiaryError) -> [String: Double] {
-        try run {
-            let select = try database.prepare(
-                """
-                SELECT nutrient, value FROM target t WHERE from_day = (
-                    SELECT max(from_day) FROM target u WHERE u.nutrient = t.nutrient AND u.from_day <= ?1)
-                ORDER BY id
-                """)
-            select.bind(.text(day.description))
-            var result: [String: Double] = [:]
-            try select.forEachRow { result[$0.text(0)] = $0.double(1) }
-            return result
-        }
+    /// The targets in effect on a day (``TargetSchedule``): the day's own, by nutrient (a
+    /// weekend or weekday target in place of the daily one), and the weekly ones.
+    public func targets(on day: CalendarDate) throws(DiaryError)
+        -> (daily: [String: Double], weekly: [String: Double])
+    {
+        TargetSchedule.targets(on: day, from: try targetHistory())
     }
 
     /// Records the body weight on a day (one value a day; the last one wins).

@@ -33,7 +33,13 @@ enum Schema {
         """,
         // 2: facts about the diary itself (the day of the last integrity check).
         "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);",
+        // 3: the days a target is for (TargetScope: day, week, weekends, weekdays); the
+        // targets of older diaries were all daily.
+        "ALTER TABLE target ADD COLUMN scope TEXT NOT NULL DEFAULT 'day';",
     ]
+
+    /// The first schema whose `target` table has a `scope` column.
+    static let targetScopeVersion = 3
 
     /// The schema version this build writes.
     static var version: Int { migrations.count }

@@ -88,6 +88,23 @@ struct DashboardRenderer {
                     return formatPercent(report.dailyAverage(key) / target).leftPadded(to: columnWidth)
                 }.joined() + "\n"
         }
+        if keys.contains(where: { report.weeklyTargets[$0] != nil }) {
+            func row(_ title: String, _ cell: (String) -> String) -> String {
+                title.padding(to: nameWidth) + keys.map { cell($0).leftPadded(to: columnWidth) }.joined() + "\n"
+            }
+            if !report.isWeekOrLess {
+                output += row("per week (avg)") { key in
+                    report.loggedDays > 0 ? DashboardRenderer.amount(report.weekly(key), key) : "-"
+                }
+            }
+            output += row("weekly target") { key in
+                report.weeklyTargets[key].map { DashboardRenderer.amount($0, key) } ?? "-"
+            }
+            output += row("% of weekly") { key in
+                guard let target = report.weeklyTargets[key], target > 0, report.loggedDays > 0 else { return "-" }
+                return formatPercent(report.weekly(key) / target)
+            }
+        }
         let kcal = report.totals.amount(.kcal)
         if kcal > 0 {
             output +=
@@ -123,10 +140,22 @@ struct DashboardRenderer {
     func chart(_ series: ChartSeries) -> String {
         let key = series.nutrient
         var output = "\(DashboardRenderer.label(key)) per day, \(series.range)"
-        if let target = series.target {
+        let scoped = series.targetsByScope.filter { $0.scope != .day }
+        if scoped.isEmpty, let target = series.target {
             output +=
                 " · target \(DashboardRenderer.amount(target, key))"
                 + (series.targetSince.map { " from \($0)" } ?? "") + " (\(ascii ? "|" : "│"))"
+        } else if !scoped.isEmpty {
+            // Each setting with the days it is for; the day-sized ones are drawn on their days.
+            func named(_ setting: (scope: TargetScope, value: Double)) -> String {
+                DashboardRenderer.amount(setting.value, key) + (setting.scope.phrase.map { " " + $0 } ?? "")
+            }
+            let drawn = series.targetsByScope.filter { $0.scope != .week }.map(named)
+            let weekly = series.targetsByScope.filter { $0.scope == .week }.map(named)
+            output +=
+                " · target "
+                + ((drawn.isEmpty ? [] : [drawn.joined(separator: ", ") + " (\(ascii ? "|" : "│"))"]) + weekly)
+                .joined(separator: ", ")
         }
         output += "\n"
         let logged = series.points.compactMap(\.value)
@@ -217,119 +246,170 @@ struct DashboardRenderer {
             percentOfTarget.append(
                 (key, .number(ReviewRenderer.rounded(report.totals.value(forKey: key) / report.targets[key]! * 100))))
         }
+        return .object(
+            [
+                ("type", .string("day")), ("date", .string(report.day.description)),
+                ("weekday", .string(report.day.weekdayName)),
+                ("weight", .optional(report.weight)),
+                ("totals", ReviewRenderer.nutrientsJSON(report.totals)),
+                ("targets", .object(report.targets.keys.sorted().map { ($0, .number(report.targets[$0]!)) })),
+                ("percent_of_target", .object(percentOfTarget)),
+                (
+                    "macro_percent",
+                    .object([
+                        (
+                            "protein",
+                            .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.protein) * 400 / kcal) : 0)
+                        ),
+                        (
+                            "carbs",
+                            .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.carbs) * 400 / kcal) : 0)
+                        ),
+                        (
+                            "fat",
+                            .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.fat) * 900 / kcal) : 0)
+                        ),
+                    ])
+                ),
+                (
+                    "meals",
+                    .array(
+                        report.meals.map { meal in
+                            .object([
+                                ("meal", .string(meal.meal)),
+                                ("totals", nutrientObject(meal.totals, keys: DayView.totalKeys)),
+                                (
+                                    "entries",
+                                    .array(
+                                        meal.entries.map { entry in
+                                            .object([
+                                                ("text", .string(entry.text)), ("time", .optional(entry.time)),
+                                                (
+                                                    "food",
+                                                    .object([
+                                                        ("id", .string(entry.food.foodID)),
+                                                        ("name", .string(entry.food.name)),
+                                                        ("group", .string(entry.food.group)),
+                                                    ])
+                                                ),
+                                                ("source", .string(entry.food.source)),
+                                                ("grams", .number(ReviewRenderer.rounded(entry.grams))),
+                                                (
+                                                    "kcal",
+                                                    .number(ReviewRenderer.rounded(entry.nutrients.amount(.kcal)))
+                                                ),
+                                                ("estimate", .bool(entry.food.source == "estimate")),
+                                            ])
+                                        })
+                                ),
+                            ])
+                        })
+                ),
+                ("estimates", .number(Double(report.estimateCount))),
+            ] + (report.weeklyTargets.isEmpty ? [] : [("week", weekJSON(report))]))
+    }
+
+    /// The day's week so far against the weekly targets (keys: the nutrients with one).
+    static func weekJSON(_ report: DayReport) -> JSON {
+        let keys = report.weeklyTargets.keys.sorted()
         return .object([
-            ("type", .string("day")), ("date", .string(report.day.description)),
-            ("weekday", .string(report.day.weekdayName)),
-            ("weight", .optional(report.weight)),
-            ("totals", ReviewRenderer.nutrientsJSON(report.totals)),
-            ("targets", .object(report.targets.keys.sorted().map { ($0, .number(report.targets[$0]!)) })),
-            ("percent_of_target", .object(percentOfTarget)),
+            ("from", .string(report.day.startOfWeek.description)), ("to", .string(report.day.description)),
+            ("targets", .object(keys.map { ($0, .number(report.weeklyTargets[$0]!)) })),
+            ("totals", nutrientObject(report.weekTotals, keys: keys)),
             (
-                "macro_percent",
-                .object([
-                    (
-                        "protein",
-                        .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.protein) * 400 / kcal) : 0)
-                    ),
-                    (
-                        "carbs",
-                        .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.carbs) * 400 / kcal) : 0)
-                    ),
-                    ("fat", .number(kcal > 0 ? ReviewRenderer.rounded(report.totals.amount(.fat) * 900 / kcal) : 0)),
-                ])
-            ),
-            (
-                "meals",
-                .array(
-                    report.meals.map { meal in
-                        .object([
-                            ("meal", .string(meal.meal)),
-                            ("totals", nutrientObject(meal.totals, keys: DayView.totalKeys)),
-                            (
-                                "entries",
-                                .array(
-                                    meal.entries.map { entry in
-                                        .object([
-                                            ("text", .string(entry.text)), ("time", .optional(entry.time)),
-                                            (
-                                                "food",
-                                                .object([
-                                                    ("id", .string(entry.food.foodID)),
-                                                    ("name", .string(entry.food.name)),
-                                                    ("group", .string(entry.food.group)),
-                                                ])
-                                            ),
-                                            ("source", .string(entry.food.source)),
-                                            ("grams", .number(ReviewRenderer.rounded(entry.grams))),
-                                            ("kcal", .number(ReviewRenderer.rounded(entry.nutrients.amount(.kcal)))),
-                                            ("estimate", .bool(entry.food.source == "estimate")),
-                                        ])
-                                    })
-                            ),
-                        ])
+                "percent_of_target",
+                .object(
+                    keys.compactMap { key in
+                        guard let target = report.weeklyTargets[key], target > 0 else { return nil }
+                        return (
+                            key, .number(ReviewRenderer.rounded(report.weekTotals.value(forKey: key) / target * 100))
+                        )
                     })
             ),
-            ("estimates", .number(Double(report.estimateCount))),
         ])
     }
 
     static func json(_ report: PeriodReport) -> JSON {
-        .object([
-            ("type", .string("period")), ("from", .string(report.range.first.description)),
-            ("to", .string(report.range.last.description)),
-            ("grouping", .string(report.grouping.rawValue)), ("nutrients", .array(report.nutrients.map(JSON.string))),
-            ("logged_days", .number(Double(report.loggedDays))), ("entries", .number(Double(report.entries))),
-            ("estimates", .number(Double(report.estimates))),
+        .object(
+            [
+                ("type", .string("period")), ("from", .string(report.range.first.description)),
+                ("to", .string(report.range.last.description)),
+                ("grouping", .string(report.grouping.rawValue)),
+                ("nutrients", .array(report.nutrients.map(JSON.string))),
+                ("logged_days", .number(Double(report.loggedDays))), ("entries", .number(Double(report.entries))),
+                ("estimates", .number(Double(report.estimates))),
+                (
+                    "rows",
+                    .array(
+                        report.rows.map { row in
+                            .object([
+                                ("key", .string(row.key)), ("entries", .number(Double(row.entries))),
+                                ("estimates", .number(Double(row.estimates))),
+                                ("values", nutrientObject(row.nutrients, keys: report.nutrients)),
+                            ])
+                        })
+                ),
+                ("totals", nutrientObject(report.totals, keys: report.nutrients)),
+                (
+                    "daily_average",
+                    .object(report.nutrients.map { ($0, .number(ReviewRenderer.rounded(report.dailyAverage($0)))) })
+                ),
+                (
+                    "targets",
+                    .object(report.nutrients.compactMap { key in report.targets[key].map { (key, JSON.number($0)) } })
+                ),
+                ("percent_of_target", percents(report, of: report.targets, report.dailyAverage)),
+            ] + (report.weeklyTargets.isEmpty ? [] : weeklyJSON(report)))
+    }
+
+    /// Each shown nutrient's `value` as a percent of its target in `targets` (none before a day is logged).
+    static func percents(_ report: PeriodReport, of targets: [String: Double], _ value: (String) -> Double) -> JSON {
+        .object(
+            report.nutrients.compactMap { key in
+                guard let target = targets[key], target > 0, report.loggedDays > 0 else { return nil }
+                return (key, JSON.number(ReviewRenderer.rounded(value(key) / target * 100)))
+            })
+    }
+
+    /// A period's weekly targets and how the period compares (present when one is set).
+    static func weeklyJSON(_ report: PeriodReport) -> [(String, JSON)] {
+        [
             (
-                "rows",
-                .array(
-                    report.rows.map { row in
-                        .object([
-                            ("key", .string(row.key)), ("entries", .number(Double(row.entries))),
-                            ("estimates", .number(Double(row.estimates))),
-                            ("values", nutrientObject(row.nutrients, keys: report.nutrients)),
-                        ])
-                    })
+                "weekly_targets",
+                .object(report.nutrients.compactMap { key in report.weeklyTargets[key].map { (key, JSON.number($0)) } })
             ),
-            ("totals", nutrientObject(report.totals, keys: report.nutrients)),
-            (
-                "daily_average",
-                .object(report.nutrients.map { ($0, .number(ReviewRenderer.rounded(report.dailyAverage($0)))) })
-            ),
-            (
-                "targets",
-                .object(report.nutrients.compactMap { key in report.targets[key].map { (key, JSON.number($0)) } })
-            ),
-            (
-                "percent_of_target",
-                .object(
-                    report.nutrients.compactMap { key in
-                        guard let target = report.targets[key], target > 0, report.loggedDays > 0 else { return nil }
-                        return (key, JSON.number(ReviewRenderer.rounded(report.dailyAverage(key) / target * 100)))
-                    })
-            ),
-        ])
+            ("percent_of_weekly_target", percents(report, of: report.weeklyTargets, report.weekly)),
+        ]
     }
 
     static func json(_ series: ChartSeries) -> JSON {
-        .object([
-            ("type", .string("chart")), ("nutrient", .string(series.nutrient)),
-            ("unit", .string(unit(series.nutrient))),
-            ("from", .string(series.range.first.description)), ("to", .string(series.range.last.description)),
-            ("target", .optional(series.target)),
-            (
-                "points",
-                .array(
-                    series.points.enumerated().map { index, point in
-                        .object([
-                            ("date", .string(point.day.description)),
-                            ("value", point.value.map { .number(ReviewRenderer.rounded($0)) } ?? .null),
-                            ("estimates", .number(Double(point.estimates))),
-                            ("target", .optional(series.dailyTargets[safe: index] ?? nil)),
-                        ])
-                    })
-            ),
-        ])
+        .object(
+            [
+                ("type", .string("chart")), ("nutrient", .string(series.nutrient)),
+                ("unit", .string(unit(series.nutrient))),
+                ("from", .string(series.range.first.description)), ("to", .string(series.range.last.description)),
+                ("target", .optional(series.target)),
+                (
+                    "points",
+                    .array(
+                        series.points.enumerated().map { index, point in
+                            .object([
+                                ("date", .string(point.day.description)),
+                                ("value", point.value.map { .number(ReviewRenderer.rounded($0)) } ?? .null),
+                                ("estimates", .number(Double(point.estimates))),
+                                ("target", .optional(series.dailyTargets[safe: index] ?? nil)),
+                            ])
+                        })
+                ),
+            ]
+                + (series.targetsByScope.contains { $0.scope != .day }
+                    ? [
+                        (
+                            "targets_by_scope",
+                            .object(series.targetsByScope.map { ($0.scope.rawValue, JSON.number($0.value)) })
+                        )
+                    ]
+                    : []))
     }
 
     static func json(_ list: TopList) -> JSON {

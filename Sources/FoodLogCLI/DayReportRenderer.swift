@@ -34,6 +34,7 @@ struct DayReportRenderer {
             }
             output += line + "\n"
         }
+        output += weekLines(report, labelWidth: labelWidth)
         for meal in report.meals {
             output += "\(meal.meal) · \(DayReportRenderer.amount(meal.totals.amount(.kcal), key: "kcal")) kcal\n"
             for entry in meal.entries {
@@ -56,6 +57,41 @@ struct DayReportRenderer {
             output += "~ estimate (\(report.estimateCount) item\(report.estimateCount == 1 ? "" : "s"))\n"
         }
         return output
+    }
+
+    /// The week so far (its Monday through the day) against each weekly target, with what is
+    /// left for the rest of the week; nothing without weekly targets.
+    func weekLines(_ report: DayReport, labelWidth: Int) -> String {
+        let keys = DayReportRenderer.ordered(report.weeklyTargets.keys)
+        guard !keys.isEmpty else { return "" }
+        let monday = report.day.startOfWeek
+        let daysLeft = 7 - report.day.isoWeekday
+        var output = "  this week (\(monday)..\(report.day), \(report.day.isoWeekday) of 7 days):\n"
+        for key in keys {
+            guard let target = report.weeklyTargets[key], target > 0 else { continue }
+            let value = report.weekTotals.value(forKey: key)
+            let rest =
+                value > target
+                ? "\(DayReportRenderer.amount(value - target, key: key))\(key == "kcal" ? " kcal" : "") over"
+                : "\(DayReportRenderer.amount(target - value, key: key))\(key == "kcal" ? " kcal" : "") left"
+                    + (daysLeft > 0 ? " for \(daysLeft) day\(daysLeft == 1 ? "" : "s")" : "")
+            output +=
+                "  " + DayReportRenderer.label(key).padding(to: labelWidth)
+                + DayReportRenderer.amount(value, key: key).leftPadded(to: 10) + " / "
+                + DayReportRenderer.amount(target, key: key).leftPadded(to: 9) + "  " + bar(value / target) + " "
+                + formatPercent(value / target) + " · " + rest + "\n"
+        }
+        return output
+    }
+
+    /// Nutrient keys in the order the day view lists them (macros first, then by key).
+    static func ordered(_ keys: some Sequence<String>) -> [String] {
+        keys.sorted { left, right in
+            let (a, b) = (
+                macroKeys.firstIndex(of: left) ?? macroKeys.count, macroKeys.firstIndex(of: right) ?? macroKeys.count
+            )
+            return a != b ? a < b : left < right
+        }
     }
 
     /// A bar of 20 cells for a fraction of a target. Over the target the bar is full and its

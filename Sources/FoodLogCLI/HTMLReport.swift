@@ -92,6 +92,11 @@ struct HTMLReport {
             if let target = period.targets[key], target > 0 {
                 detail += " · \(formatPercent(average / target)) of \(HTMLReport.number(target, key))"
             }
+            if let weekly = period.weeklyTargets[key], weekly > 0, period.loggedDays > 0 {
+                detail +=
+                    " · \(period.isWeekOrLess ? "the period" : "per week") \(formatPercent(period.weekly(key) / weekly))"
+                    + " of \(HTMLReport.number(weekly, key)) a week"
+            }
             html +=
                 "<div class=\"card\" data-nutrient=\"\(key)\"><b>\(HTMLReport.number(average, key))</b><span>\(key) \(detail)</span></div>\n"
         }

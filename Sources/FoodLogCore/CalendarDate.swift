@@ -91,9 +91,16 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     public var isoWeekday: Int { ((dayNumber % 7) + 7 + 3) % 7 + 1 }
 
     /// `monday` … `sunday`.
-    public var weekdayName: String {
-        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][isoWeekday - 1]
-    }
+    public var weekdayName: String { CalendarDate.weekdayNames[isoWeekday - 1] }
+
+    /// `monday` … `sunday`, Monday first.
+    public static let weekdayNames = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+    /// Saturday or Sunday.
+    public var isWeekend: Bool { isoWeekday >= 6 }
+
+    /// The Monday of this date's week (weeks start on Monday, as `this week` does).
+    public var startOfWeek: CalendarDate { adding(days: 1 - isoWeekday) }
 
     /// The first day of this date's month.
     public var startOfMonth: CalendarDate { CalendarDate(year: year, month: month, day: 1) }

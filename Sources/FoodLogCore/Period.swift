@@ -42,9 +42,9 @@ public enum Period: Equatable, Sendable {
         case .range(let first, let last): return DayRange(first, last)
         case .thisWeek:
             // This week and this month stop at today: the days to come have nothing to show.
-            return DayRange(today.adding(days: 1 - today.isoWeekday), today)
+            return DayRange(today.startOfWeek, today)
         case .lastWeek:
-            let monday = today.adding(days: 1 - today.isoWeekday - 7)
+            let monday = today.startOfWeek.adding(days: -7)
             return DayRange(monday, monday.adding(days: 6))
         case .thisMonth: return DayRange(today.startOfMonth, today)
         case .lastMonth:

@@ -41,7 +41,12 @@ public enum SaneRanges {
     /// A daily target, by the nutrient's unit: more than a thousandth of the unit, at most
     /// 20,000 kcal, 10 kg (water), 100 g of a mineral or vitamin in mg, 1 g of one in µg,
     /// 1,000,000 IU.
-    public static func target(unit: String) -> ClosedRange<Double> {
+    /// A weekly target (`per week`) may be seven times as much.
+    public static func target(unit: String, scope: TargetScope = .day) -> ClosedRange<Double> {
+        if scope == .week {
+            let daily = target(unit: unit)
+            return daily.lowerBound...(daily.upperBound * 7)
+        }
         switch unit {
         case "kcal": return 0.001...20_000
         case "mg": return 0.001...100_000

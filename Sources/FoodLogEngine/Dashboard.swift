@@ -15,12 +15,26 @@ public struct PeriodReport: Sendable {
     public var estimates: Int
     /// Days with at least one entry.
     public var loggedDays: Int
-    /// Targets in effect on the last day.
+    /// The daily targets the daily average is compared with: each nutrient's day target
+    /// averaged over the logged days that had one (so a weekend target counts on weekends);
+    /// the last day's when no logged day had one.
     public var targets: [String: Double]
+    /// Weekly targets in effect on the last day (`target 15000 kcal per week`).
+    public var weeklyTargets: [String: Double] = [:]
 
     /// Average per logged day.
     public func dailyAverage(_ key: String) -> Double {
         loggedDays > 0 ? totals.value(forKey: key) / Double(loggedDays) : 0
+    }
+
+    /// Whether the period is at most a week long: its total is what a weekly target is
+    /// compared with; a longer period compares its average per week.
+    public var isWeekOrLess: Bool { range.count <= 7 }
+
+    /// What a weekly target is compared with: the total of a period of up to 7 days, else the
+    /// average per logged day times 7.
+    public func weekly(_ key: String) -> Double {
+        isWeekOrLess ? totals.value(forKey: key) : dailyAverage(key) * 7
     }
 }
 
@@ -35,6 +49,9 @@ public struct ChartSeries: Sendable {
     /// The target in effect on each day of `points` (nil before a target was first set), so a
     /// chart draws the target line only where it applied.
     public var dailyTargets: [Double?] = []
+    /// The settings in force on the last day, by scope (daily, weekends, weekdays, weekly), for
+    /// a heading that names each (`target 2,000, 2,500 on weekends (│), 15,000 per week`).
+    public var targetsByScope: [(scope: TargetScope, value: Double)] = []
 
     /// The first day of the last run of days with `target`, when the target did not hold on
     /// every day of the period (it began or changed within it); nil when it held throughout.
@@ -94,10 +111,26 @@ public enum Dashboard {
             entries += day.entries
             estimates += day.estimates
         }
-        return PeriodReport(
+        // Each logged day's own targets, averaged; the last day's where no logged day had one.
+        var schedule = TargetSchedule(try diary.targetHistory())
+        var sums: [String: (total: Double, days: Int)] = [:]
+        for row in daily {
+            guard let day = CalendarDate(iso: row.key) else { continue }
+            schedule.advance(to: day)
+            for (key, value) in schedule.daily(on: day) {
+                sums[key, default: (0, 0)].total += value
+                sums[key, default: (0, 0)].days += 1
+            }
+        }
+        schedule.advance(to: range.last)
+        var targets = schedule.daily(on: range.last)
+        for (key, sum) in sums { targets[key] = sum.total / Double(sum.days) }
+        var report = PeriodReport(
             range: range, nutrients: nutrients.isEmpty ? defaultNutrients : nutrients, grouping: grouping,
             rows: rows, totals: totals, entries: entries, estimates: estimates, loggedDays: daily.count,
-            targets: try diary.targets(on: range.last))
+            targets: targets)
+        report.weeklyTargets = schedule.weekly
+        return report
     }
 
     public static func chart(_ diary: Diary, nutrient: String, range: DayRange) throws(DiaryError) -> ChartSeries {
@@ -108,21 +141,21 @@ public enum Dashboard {
             guard let row = byDay[day.description] else { return (day, nil, 0) }
             return (day, row.nutrients.value(forKey: nutrient), row.estimates)
         }
-        // The nutrient's target settings once, oldest first; each day takes the latest on or before it.
-        let settings = try diary.targetHistory().filter { $0.nutrient == nutrient }
-        var next = 0
-        var current: Double?
+        // The nutrient's target settings once, oldest first; each day takes its own (a weekend
+        // or weekday target on those days, else the daily one).
+        var schedule = TargetSchedule(try diary.targetHistory().filter { $0.nutrient == nutrient })
         var dailyTargets: [Double?] = []
         for day in range.days {
-            while next < settings.count, settings[next].day <= day {
-                current = settings[next].value
-                next += 1
-            }
-            dailyTargets.append(current)
+            schedule.advance(to: day)
+            dailyTargets.append(schedule.daily(on: day)[nutrient])
         }
-        return ChartSeries(
+        var series = ChartSeries(
             nutrient: nutrient, range: range, points: points, target: dailyTargets.last ?? nil,
             dailyTargets: dailyTargets)
+        for scope in [TargetScope.day, .weekends, .weekdays, .week] {
+            if let value = schedule.inForce(scope)[nutrient] { series.targetsByScope.append((scope, value)) }
+        }
+        return series
     }
 
     /// Body weight over `range`, with the 7-day moving average (weighings before the range count

@@ -8,9 +8,15 @@ public struct DayReport: Sendable {
     public var day: CalendarDate
     public var entries: [Entry]
     public var totals: Nutrients
-    /// Targets in effect that day, by nutrient key (`kcal`, `protein`, `net_carbs`).
+    /// Targets for that day, by nutrient key (`kcal`, `protein`, `net_carbs`): its weekend or
+    /// weekday target where one is set, else the daily one (``TargetSchedule``).
     public var targets: [String: Double]
     public var weight: Double?
+    /// Weekly targets in effect that day (`target 15000 kcal per week`), by nutrient key.
+    public var weeklyTargets: [String: Double] = [:]
+    /// What was eaten from the Monday of the day's week through the day (what a weekly target
+    /// is compared with).
+    public var weekTotals = Nutrients()
     /// Extra nutrients the user asked to see (`show today iron, vitamin c`).
     public var nutrients: [String] = []
 
@@ -61,20 +67,16 @@ public struct DayReport: Sendable {
             entriesByDay[offset].append(entry)
             previousCount = entriesByDay[offset].count
         }
-        let targetHistory = try diary.targetHistory()
+        var schedule = TargetSchedule(try diary.targetHistory())
         let weights = try diary.weights()
         var reports: [DayReport] = []
         reports.reserveCapacity(range.count)
-        var targets: [String: Double] = [:]
-        var targetIndex = 0
         var weight: Double?
         var weightIndex = 0
+        var weekTotals = try weekBefore(range.first, diary: diary)
         for (offset, day) in range.days.enumerated() {
             // Walk the (day-ordered) histories forward: the latest setting on or before each day.
-            while targetIndex < targetHistory.count, targetHistory[targetIndex].day <= day {
-                targets[targetHistory[targetIndex].nutrient] = targetHistory[targetIndex].value
-                targetIndex += 1
-            }
+            schedule.advance(to: day)
             while weightIndex < weights.count, weights[weightIndex].day <= day {
                 weight = weights[weightIndex].kilograms
                 weightIndex += 1
@@ -82,9 +84,23 @@ public struct DayReport: Sendable {
             let entries = entriesByDay[offset]
             var totals = Nutrients()
             for index in entries.indices { totals.add(entries[index].food.per100g, times: entries[index].grams / 100) }
-            reports.append(DayReport(day: day, entries: entries, totals: totals, targets: targets, weight: weight))
+            if day.isoWeekday == 1 { weekTotals = Nutrients() }
+            weekTotals.add(totals)
+            var report = DayReport(
+                day: day, entries: entries, totals: totals, targets: schedule.daily(on: day), weight: weight)
+            report.weeklyTargets = schedule.weekly
+            report.weekTotals = weekTotals
+            reports.append(report)
         }
         return reports
+    }
+
+    /// What was eaten in `day`'s week before it (from its Monday).
+    static func weekBefore(_ day: CalendarDate, diary: Diary) throws(DiaryError) -> Nutrients {
+        var totals = Nutrients()
+        guard day.isoWeekday > 1 else { return totals }
+        for row in try diary.dailyTotals(from: day.startOfWeek, to: day.adding(days: -1)) { totals.add(row.nutrients) }
+        return totals
     }
 
     /// Builds the report for one day from the diary.
@@ -92,9 +108,14 @@ public struct DayReport: Sendable {
     {
         let entries = try diary.entries(from: day, to: day)
         let totals = entries.totalNutrients
-        return DayReport(
-            day: day, entries: entries, totals: totals, targets: try diary.targets(on: day),
+        let targets = try diary.targets(on: day)
+        var report = DayReport(
+            day: day, entries: entries, totals: totals, targets: targets.daily,
             weight: try diary.weight(onOrBefore: day), nutrients: nutrients)
+        report.weeklyTargets = targets.weekly
+        report.weekTotals = try weekBefore(day, diary: diary)
+        report.weekTotals.add(totals)
+        return report
     }
 }
 

@@ -35,23 +35,26 @@ public struct DayView: LuaPushable {
     /// Pushes the sealed day table (inside ``LuaWriter/with(_:_:)`` for ``Key``).
     private func pushDay(_ writer: LuaWriter) {
         let entries = report.entries
-        writer.newTable(fields: 12)
+        writer.newTable(fields: 14)
         let day = writer.top
         let weekday = report.day.weekdayName
         writer.set(Key.date, report.day.description, in: day)
         writer.set(Key.weekday, weekday, in: day)
-        writer.set(Key.is_weekend, weekday == "saturday" || weekday == "sunday", in: day)
+        writer.set(Key.is_weekend, report.day.isWeekend, in: day)
         writer.set(Key.logged, !entries.isEmpty, in: day)
         if let weight = report.weight { writer.set(Key.weight, weight, in: day) }
         DayView.pushTotals(report.totals, writer)
         writer.setTop(as: Key.total, in: day)
 
-        writer.newTable(fields: report.targets.count)
-        for (key, value) in report.targets.sorted(by: { $0.key < $1.key }) {
-            writer.set(named: key, value, in: writer.top)
-        }
-        writer.seal()
+        DayView.pushTargets(report.targets, writer)
         writer.setTop(as: Key.target, in: day)
+        // Only with a weekly target: days without one push nothing more.
+        if !report.weeklyTargets.isEmpty {
+            DayView.pushTargets(report.weeklyTargets, writer)
+            writer.setTop(as: Key.week_target, in: day)
+            DayView.pushTotals(report.weekTotals, writer)
+            writer.setTop(as: Key.week_total, in: day)
+        }
 
         writer.newTable(array: entries.count)
         let items = writer.top
@@ -155,6 +158,15 @@ public struct DayView: LuaPushable {
         writer.seal()
     }
 
+    /// Pushes a sealed targets table: a field per nutrient key with a target.
+    static func pushTargets(_ targets: [String: Double], _ writer: LuaWriter) {
+        writer.newTable(fields: targets.count)
+        for (key, value) in targets.sorted(by: { $0.key < $1.key }) {
+            writer.set(named: key, value, in: writer.top)
+        }
+        writer.seal()
+    }
+
     /// Pushes a sealed totals table: `totalKeys` and each macro's percent of kcal.
     static func pushTotals(_ nutrients: Nutrients, _ writer: LuaWriter) {
         writer.newTable(fields: 11)
@@ -185,6 +197,8 @@ public struct DayView: LuaPushable {
         case kcal, protein, carbs, fat, fiber, sugar, sodium, fa_sat, net_carbs, pct_protein, pct_carbs, pct_fat
         // item.food_name (the food's name beside the name as logged)
         case food_name
+        // day.week_target, day.week_total (the weekly targets and the week so far)
+        case week_target, week_total
 
         static let registryField = "foodlog.daykeys"
 
@@ -225,6 +239,8 @@ public struct DayView: LuaPushable {
             case .pct_carbs: "pct_carbs"
             case .pct_fat: "pct_fat"
             case .food_name: "food_name"
+            case .week_target: "week_target"
+            case .week_total: "week_total"
             }
         }
     }

@@ -191,7 +191,7 @@ public final class Interpreter {
             try defineRecipe(name, serves: serves, items: items, text: text)
         case .defineMeal(let name, let items): try defineMeal(name, items: items, text: text)
         case .defineAlias(let name, let target): try defineAlias(name, target: target)
-        case .setTargets(let from, let values): try setTargets(from: from, values)
+        case .setTargets(let from, let scope, let values): try setTargets(from: from, scope: scope, values)
         case .recordWeight(let day, let kilograms): try recordWeight(day: day, kilograms: kilograms)
         case .usePlan(let name, let from, let options):
             try usePlan(name, from: from, options: options, statement: statement)
@@ -303,8 +303,8 @@ public final class Interpreter {
         output.defined("alias", name: name, replaced: replaced)
     }
 
-    func setTargets(from: CalendarDate, _ values: [TargetValue]) throws(DiaryError) {
-        try diary.setTargets(from: from, values.map { ($0.key, $0.value) }, origin: origin)
+    func setTargets(from: CalendarDate, scope: TargetScope, _ values: [TargetValue]) throws(DiaryError) {
+        try diary.setTargets(from: from, scope: scope, values.map { ($0.key, $0.value) }, origin: origin)
         guard mode != .summaryOnly else { return }
         // Each value is in its nutrient's own unit (the compiler converted `2.3 g sodium` to mg).
         let amounts = values.map { target in
@@ -314,7 +314,7 @@ public final class Interpreter {
         }
         output.note(
             (mode == .dryRun ? "would set targets from " : "targets from ") + "\(from): "
-                + amounts.joined(separator: ", "))
+                + amounts.joined(separator: ", ") + (scope.phrase.map { " " + $0 } ?? ""))
     }
 
     func recordWeight(day: CalendarDate, kilograms: Double) throws(DiaryError) {

@@ -67,14 +67,17 @@ extension Double {
 /// Collects what the interpreter reports while a document is checked.
 final class AnalysisRecorder: InterpreterOutput {
     var logged: [Analysis.Logged] = []
-    var targetOps: [(from: CalendarDate, values: [TargetValue])] = []
+    /// The document's `target` statements, as diary settings.
+    var targetSettings: [TargetSetting] = []
 
     func resolved(_ items: [ResolvedItem], day: CalendarDate, meal: String?, statement: Statement) {
         logged.append(Analysis.Logged(statement: statement, day: day, meal: meal, items: items))
     }
 
     func executing(_ op: Op, statement: Statement) {
-        if case .setTargets(let from, let values) = op.kind { targetOps.append((from, values)) }
+        if case .setTargets(let from, let scope, let values) = op.kind {
+            targetSettings += values.map { TargetSetting(day: from, nutrient: $0.key, scope: scope, value: $0.value) }
+        }
     }
 }
 
@@ -193,19 +196,12 @@ final class Analyzer {
                 days[date]?.elsewhereItems = total.entries
             }
         }
-        // Targets in effect each day: the diary's settings and this document's, in day order,
-        // each nutrient keeping its latest value (one query, not one a day).
-        let history = ((try? diary.targetHistory()) ?? []).map { ($0.day, $0.nutrient, $0.value) }
-        let settings = (history + recorder.targetOps.flatMap { op in op.values.map { (op.from, $0.key, $0.value) } })
-            .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
-        var targets: [String: Double] = [:]
-        var next = 0
+        // Targets in effect each day: the diary's settings and this document's, in day order
+        // (one query, not one a day); a weekend or weekday target in place of the daily one.
+        var schedule = TargetSchedule(((try? diary.targetHistory()) ?? []) + recorder.targetSettings)
         for date in days.keys.sorted() {
-            while next < settings.count, settings[next].0 <= date {
-                targets[settings[next].1] = settings[next].2
-                next += 1
-            }
-            days[date]?.targets = targets
+            schedule.advance(to: date)
+            days[date]?.targets = schedule.daily(on: date)
         }
         return days
     }

@@ -69,11 +69,11 @@ public struct Compiler {
             return .defineMeal(name: meal.name.text, items: meal.items)
         case .alias(let alias):
             return .defineAlias(name: alias.alias.text, target: alias.target.text)
-        case .target(let amounts, let from):
+        case .target(let amounts, let scope, let from):
             var values: [TargetValue] = []
-            for amount in amounts { if let value = targetValue(amount) { values.append(value) } }
+            for amount in amounts { if let value = targetValue(amount, scope: scope) { values.append(value) } }
             return values.count == amounts.count
-                ? .setTargets(from: from?.day(today: today) ?? currentDay, values) : nil
+                ? .setTargets(from: from?.day(today: today) ?? currentDay, scope: scope, values) : nil
         case .weight(let amount, let on):
             guard let kilograms = bodyWeight(amount) else { return nil }
             return .recordWeight(day: on?.day(today: today) ?? currentDay, kilograms: kilograms)
@@ -230,8 +230,8 @@ public struct Compiler {
     }
 
     /// A target: more than zero (a target cannot be cleared with 0) and in
-    /// ``SaneRanges/target(unit:)`` once converted to the nutrient's unit.
-    mutating func targetValue(_ amount: NutrientAmount) -> TargetValue? {
+    /// ``SaneRanges/target(unit:scope:)`` once converted to the nutrient's unit.
+    mutating func targetValue(_ amount: NutrientAmount, scope: TargetScope) -> TargetValue? {
         guard let (key, value) = nutrientValue(amount) else { return nil }
         guard value > 0 else {
             diagnostics.append(
@@ -241,11 +241,11 @@ public struct Compiler {
             return nil
         }
         let unit = key == "net_carbs" ? "g" : (Nutrient.named(key)?.unit ?? "g")
-        let allowed = SaneRanges.target(unit: unit)
+        let allowed = SaneRanges.target(unit: unit, scope: scope)
         guard allowed.contains(value) else {
             diagnostics.append(
                 DiagnosticMessages.targetOutOfRange(
-                    written(amount), allowed: allowed.helpText + " " + unit,
+                    written(amount), allowed: allowed.helpText + " " + unit, weekly: scope == .week,
                     amount.range))
             return nil
         }

@@ -48,8 +48,8 @@ public enum Disassembler {
             return "define-recipe \"\(name)\" serves=\(formatNumber(serves)) items=\(items.count)"
         case .defineMeal(let name, let items): return "define-meal \"\(name)\" items=\(items.count)"
         case .defineAlias(let name, let target): return "define-alias \"\(name)\" -> \"\(target)\""
-        case .setTargets(let from, let values):
-            return "set-targets from=\(from) "
+        case .setTargets(let from, let scope, let values):
+            return "set-targets from=\(from) " + (scope == .day ? "" : "scope=\(scope.rawValue) ")
                 + values.map { "\($0.key)=\(formatNumber($0.value))" }.joined(separator: " ")
         case .recordWeight(let day, let kilograms): return "record-weight day=\(day) kg=\(formatNumber(kilograms))"
         case .usePlan(let name, let from, let options):

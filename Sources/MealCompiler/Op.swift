@@ -31,7 +31,7 @@ public enum OpKind: Equatable, Sendable {
     case defineRecipe(name: String, serves: Double, items: [Item])
     case defineMeal(name: String, items: [Item])
     case defineAlias(name: String, target: String)
-    case setTargets(from: CalendarDate, [TargetValue])
+    case setTargets(from: CalendarDate, scope: TargetScope = .day, [TargetValue])
     case recordWeight(day: CalendarDate, kilograms: Double)
     case usePlan(name: String, from: CalendarDate, options: [PlanOptionSetting] = [])
     case planOff(from: CalendarDate)

@@ -286,8 +286,8 @@ public enum StatementKind: Equatable, Sendable {
     case recipe(RecipeDefinition)
     case meal(MealDefinition)
     case alias(AliasDefinition)
-    /// `target 2200 kcal, 160 g protein [from DATE]`.
-    case target([NutrientAmount], from: DayWord?)
+    /// `target 2200 kcal, 160 g protein [per week | on weekends | on weekdays] [from DATE]`.
+    case target([NutrientAmount], scope: TargetScope, from: DayWord?)
     /// `weight 72.4 kg [on DATE]`.
     case weight(NutrientAmount, on: DayWord?)
     case plan(PlanStatement)

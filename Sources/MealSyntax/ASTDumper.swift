@@ -38,8 +38,10 @@ public enum ASTDumper {
             return "(" + (["meal", dump(meal.name)] + meal.items.map(dump)).joined(separator: " ") + ")"
         case .alias(let alias):
             return "(alias \(dump(alias.alias)) = \(dump(alias.target)))"
-        case .target(let amounts, let from):
-            return "(" + (["target"] + amounts.map(dump) + (from.map { ["from=\($0)"] } ?? [])).joined(separator: " ")
+        case .target(let amounts, let scope, let from):
+            return "("
+                + (["target"] + amounts.map(dump) + (scope == .day ? [] : ["scope=\(scope.rawValue)"])
+                + (from.map { ["from=\($0)"] } ?? [])).joined(separator: " ")
                 + ")"
         case .weight(let amount, let on):
             return "(weight \(dump(amount))" + (on.map { " on=\($0)" } ?? "") + ")"

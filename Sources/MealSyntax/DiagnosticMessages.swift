@@ -248,11 +248,40 @@ public enum DiagnosticMessages {
         )
     }
 
+    /// `per fortnight`, `on monday`, `on 2026-12-01` after a target's amounts.
+    static func unknownTargetScope(
+        _ preposition: String, found: String, suggestion: String?, date: String?, _ range: SourceRange
+    ) -> Diagnostic {
+        let allowed = preposition == "per" ? "'per day' or 'per week'" : "'on weekends' or 'on weekdays'"
+        let help =
+            if let suggestion { "did you mean '\(preposition) \(suggestion)'?" } else if let date {
+                "a target holds from a day on: 'from \(date)'"
+            } else if CalendarDate.weekdayNames.contains(found.lowercased().filter { $0 != "'" }) {
+                "a target holds on weekends or on weekdays as a whole, not on one day of the week"
+            } else {
+                "a target is per day (the default), per week (the week's total, Monday to Sunday), on weekends or on weekdays"
+            }
+        return Diagnostic(
+            id: .unknownTargetScope, message: "expected \(allowed) after '\(preposition)', found \(found)",
+            range: range, help: help,
+            fixIt: suggestion.map { FixIt(range: range, replacement: $0) })
+    }
+
+    /// `per week on weekends`: a target statement names the days it is for once.
+    static func conflictingTargetScope(_ second: String, first: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            id: .conflictingTargetScope, message: "'\(second)' after '\(first)': a target is for one kind of day",
+            range: range,
+            help: "set each in its own statement: 'target … \(first)' and 'target … \(second)'")
+    }
+
     /// A target outside ``SaneRanges/target(unit:)``.
-    public static func targetOutOfRange(_ text: String, allowed: String, _ range: SourceRange) -> Diagnostic {
+    public static func targetOutOfRange(_ text: String, allowed: String, weekly: Bool = false, _ range: SourceRange)
+        -> Diagnostic
+    {
         Diagnostic(
             id: .targetOutOfRange, message: "target '\(shortened(text))' is out of range", range: range,
-            help: "a daily target of it is \(allowed)")
+            help: "a \(weekly ? "weekly" : "daily") target of it is \(allowed)")
     }
 
     public static func unknownNutrient(_ text: String, suggestion: String?, _ range: SourceRange) -> Diagnostic {

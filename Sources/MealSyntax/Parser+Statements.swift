@@ -134,13 +134,51 @@ extension Parser {
         return .alias(AliasDefinition(alias: alias, target: target))
     }
 
-    // target = "target" nutrient-list [ "from" day ] ;
+    // target = "target" nutrient-list { target-scope | "from" day } ;  (each at most once)
     mutating func parseTarget() throws -> StatementKind {
         advance()
-        let amounts = try parseNutrientList(stopWords: ["from"])
+        let amounts = try parseNutrientList(stopWords: ["from", "per", "on"])
+        var scope: (scope: TargetScope, written: String)?
         var from: DayWord?
-        if accept("from") { from = try expectDay() }
-        return .target(amounts, from: from)
+        while true {
+            if from == nil, accept("from") {
+                from = try expectDay()
+            } else if currentIs("per") || currentIs("on") {
+                let start = current.range.start
+                let parsed = try parseTargetScope()
+                if let scope {
+                    try fail(
+                        DiagnosticMessages.conflictingTargetScope(
+                            parsed.written, first: scope.written, SourceRange(start, previous.range.end)))
+                }
+                scope = parsed
+            } else {
+                return .target(amounts, scope: scope?.scope ?? .day, from: from)
+            }
+        }
+    }
+
+    // target-scope = "per" ( "day" | "week" ) | "on" ( "weekends" | "weekdays" ) ;
+    /// The days a target is for, as written (`per week`); the singular `weekend`, `weekday` work too.
+    mutating func parseTargetScope() throws -> (scope: TargetScope, written: String) {
+        let preposition = lowercasedWord(current)
+        advance()
+        let choices: [(word: String, scope: TargetScope)] =
+            preposition == "per"
+            ? [("day", .day), ("week", .week)]
+            : [("weekends", .weekends), ("weekdays", .weekdays), ("weekend", .weekends), ("weekday", .weekdays)]
+        let word = current.kind == .word ? lowercasedWord(current) : ""
+        guard let choice = choices.first(where: { $0.word == word }) else {
+            let found = describe(current)
+            let suggestion = word.isEmpty ? nil : Suggestions.nearest(to: word, in: choices.map(\.word))
+            try fail(
+                DiagnosticMessages.unknownTargetScope(
+                    preposition, found: found, suggestion: suggestion,
+                    date: current.kind == .date ? text(current) : nil,
+                    current.range))
+        }
+        advance()
+        return (choice.scope, "\(preposition) \(choice.word)")
     }
 
     // weight = "weight" NUMBER [ unit ] [ "on" day ] ;

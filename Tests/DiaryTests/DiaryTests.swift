@@ -78,17 +78,38 @@ struct DiaryTests {
         #expect(try diary.entries(from: day, to: day).map(\.grams) == [100])
     }
 
+    @Test func weekendWeekdayAndWeeklyTargetsKeepTheirOwnHistories() throws {
+        let diary = try Diary(path: ":memory:")
+        try diary.begin()
+        let origin = try diary.origin("/a.meal")
+        let monday = CalendarDate(year: 2026, month: 11, day: 23)
+        try diary.setTargets(from: monday, scope: .day, [("kcal", 2000), ("protein", 120)], origin: origin)
+        try diary.setTargets(from: monday, scope: .weekends, [("kcal", 2600)], origin: origin)
+        try diary.setTargets(from: monday, scope: .week, [("kcal", 15000)], origin: origin)
+        // A later daily target does not end the weekend one; a later weekday one covers Mon–Fri.
+        try diary.setTargets(from: monday.adding(days: 2), scope: .day, [("kcal", 2100)], origin: origin)
+        try diary.setTargets(from: monday.adding(days: 3), scope: .weekdays, [("protein", 140)], origin: origin)
+        try diary.commit()
+        let wednesday = try diary.targets(on: monday.adding(days: 2))
+        #expect(wednesday.daily == ["kcal": 2100, "protein": 120])
+        #expect(wednesday.weekly == ["kcal": 15000])
+        #expect(try diary.targets(on: monday.adding(days: 4)).daily == ["kcal": 2100, "protein": 140])
+        #expect(try diary.targets(on: monday.adding(days: 5)).daily == ["kcal": 2600, "protein": 120])
+        #expect(try diary.targets(on: monday.adding(days: -1)).weekly.isEmpty)
+        #expect(try diary.targetHistory().map(\.scope) == [.day, .day, .weekends, .week, .day, .weekdays])
+    }
+
     @Test func datedSettingsHoldFromTheirDayOn() throws {
         let diary = try Diary(path: ":memory:")
         try diary.begin()
         let origin = try diary.origin("/a.meal")
-        try diary.setTargets(from: day, [("kcal", 2200)], origin: origin)
+        try diary.setTargets(from: day, scope: .day, [("kcal", 2200)], origin: origin)
         try diary.recordWeight(day: day, kilograms: 72.5, origin: origin)
         try diary.setPlan(from: day, "keto", origin: origin)
         try diary.commit()
         let later = day.adding(days: 10)
-        #expect(try diary.targets(on: later)["kcal"] == 2200)
-        #expect(try diary.targets(on: day.adding(days: -1)).isEmpty)
+        #expect(try diary.targets(on: later).daily["kcal"] == 2200)
+        #expect(try diary.targets(on: day.adding(days: -1)).daily.isEmpty)
         #expect(try diary.weight(onOrBefore: later) == 72.5)
         #expect(try diary.plan(on: later) == "keto")
         #expect(try diary.plan(on: day.adding(days: -1)) == nil)

@@ -162,16 +162,49 @@ struct DiaryOpeningTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let database = directory + "/old.sqlite"
         #expect(try Self.foodlog(["-e", "log 2 eggs", "--db", database], directory).status == 0)
-        // What schema 1 looked like: no id, no meta table.
-        _ = try Self.sqlite(database, "PRAGMA application_id = 0; PRAGMA user_version = 1; DROP TABLE meta")
+        // What schema 1 looked like: no id, no meta table, no target scopes.
+        _ = try Self.sqlite(
+            database,
+            "PRAGMA application_id = 0; PRAGMA user_version = 1; DROP TABLE meta; ALTER TABLE target DROP COLUMN scope")
         let shown = try Self.foodlog(["show", "--db", database], directory)
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(try Self.sqlite(database, "PRAGMA application_id") == "0", "reading changes nothing")
         #expect(try Self.foodlog(["-e", "log 1 egg", "--db", database], directory).status == 0)
-        #expect(try Self.sqlite(database, "PRAGMA application_id; PRAGMA user_version") == "1179414375\n2")
+        #expect(try Self.sqlite(database, "PRAGMA application_id; PRAGMA user_version") == "1179414375\n3")
     }
 
-    @Test(arguments: [-1, 0, 3, 2_147_483_647, -2_147_483_648])
+    @Test func aDiaryFromBeforeTargetScopesKeepsItsTargetsAsDailyOnes() throws {
+        let directory = try Tools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let database = directory + "/v2.sqlite"
+        let script = "2026-11-30\ntarget 2000 kcal, 150 g protein\ntarget 2200 kcal from 2026-12-03\nlog 2 eggs"
+        #expect(try Self.foodlog(["-e", script, "--db", database], directory).status == 0)
+        // What schema 2 looked like: a target table without the scope column.
+        _ = try Self.sqlite(database, "ALTER TABLE target DROP COLUMN scope; PRAGMA user_version = 2")
+        // Read without migrating: the old targets are daily ones, and the file is unchanged.
+        let shown = try Self.foodlog(["show", "2026-12-05", "--db", database], directory)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("kcal               0 /     2,200"), "\(shown.stdout)")
+        #expect(try Self.sqlite(database, "PRAGMA user_version") == "2", "reading changes nothing")
+        // The first write migrates: every old target is kept, as a daily one.
+        let weekly = try Self.foodlog(
+            ["-e", "target 14000 kcal per week from 2026-11-30", "--db", database], directory)
+        #expect(weekly.status == 0, "\(weekly.stderr)")
+        #expect(try Self.sqlite(database, "PRAGMA user_version") == "3")
+        #expect(
+            try Self.sqlite(database, "SELECT from_day, nutrient, value, scope FROM target ORDER BY id")
+                == """
+                2026-11-30|kcal|2000.0|day
+                2026-11-30|protein|150.0|day
+                2026-12-03|kcal|2200.0|day
+                2026-11-30|kcal|14000.0|week
+                """)
+        let exported = try Self.foodlog(["export", "--meal", "--db", database], directory)
+        #expect(exported.stdout.contains("target 2000 kcal, 150 g protein from 2026-11-30\n"), "\(exported.stdout)")
+        #expect(exported.stdout.contains("target 14000 kcal per week from 2026-11-30\n"), "\(exported.stdout)")
+    }
+
+    @Test(arguments: [-1, 0, 4, 2_147_483_647, -2_147_483_648])
     func aSchemaVersionOutsideTheKnownRangeIsAClearError(version: Int) throws {
         let directory = try Tools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -184,7 +217,7 @@ struct DiaryOpeningTests {
             let text = result.stderr + result.stdout
             #expect(
                 text.contains(
-                    version > 2
+                    version > 3
                         ? "written by a newer foodlog (schema \(version)"
                         : "has schema version \(version), which no foodlog writes"),
                 "\(text)")

@@ -134,6 +134,24 @@ import Testing
         #expect(try client.shutDown() == 0)
     }
 
+    @Test func inlayHintsUseEachDaysOwnTarget() throws {
+        let client = try LSPClient()
+        // The diary's weekend target, the document's weekday one; 2026-11-28 is a Saturday.
+        _ = try client.foodlog([
+            "run", "-e", "target 2000 kcal from 2026-11-01", "-e", "target 2600 kcal on weekends from 2026-11-01",
+        ])
+        try client.initialize()
+        client.open(
+            "target 1800 kcal on weekdays from 2026-11-01\ntarget 9000 kcal per week from 2026-11-01\n"
+                + "2026-11-27\nlog 2 eggs\n2026-11-28\nlog 2 eggs\n")
+        _ = try client.diagnostics()
+        let hints = try client.request("textDocument/inlayHint", client.document)["result"]?.array ?? []
+        let labels = hints.map { ($0["position"]?["line"]?.integer ?? -1, $0["label"]?.string ?? "") }
+        #expect(labels.contains { $0.0 == 2 && $0.1.hasPrefix("Σ ") && $0.1.hasSuffix(" / 1,800 kcal") }, "\(labels)")
+        #expect(labels.contains { $0.0 == 4 && $0.1.hasPrefix("Σ ") && $0.1.hasSuffix(" / 2,600 kcal") }, "\(labels)")
+        #expect(try client.shutDown() == 0)
+    }
+
     @Test func hoverExplainsItemsUnitsAndDays() throws {
         let client = try LSPClient()
         _ = try client.foodlog(["run", "-e", "target 2200 kcal, 150 g protein"])

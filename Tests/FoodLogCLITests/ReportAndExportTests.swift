@@ -106,6 +106,21 @@ struct ReportAndExportTests {
         }
     }
 
+    /// Runs an `export --meal` into a fresh diary, expects it to export the same, and returns
+    /// the environment that reads the fresh diary.
+    static func runBack(_ exported: String, _ directory: String, _ environment: [String: String]) throws
+        -> [String: String]
+    {
+        var fresh = environment
+        fresh["FOODLOG_DB"] = directory + "/fresh.sqlite"
+        try exported.write(toFile: directory + "/export.meal", atomically: true, encoding: .utf8)
+        let rerun = try runProcess(["run", "export.meal"], stdin: "", directory: directory, environment: fresh)
+        #expect(rerun.status == 0, "\(rerun.stderr)")
+        let second = try runProcess(["export", "--meal"], stdin: "", directory: directory, environment: fresh)
+        #expect(second.stdout == exported)
+        return fresh
+    }
+
     @Test func exportRunExportIsIdentical() throws {
         let (directory, environment) = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -117,16 +132,62 @@ struct ReportAndExportTests {
             try runProcess(["run", "week.meal"], stdin: "", directory: directory, environment: environment).status == 0)
         let first = try runProcess(["export", "--meal"], stdin: "", directory: directory, environment: environment)
         #expect(first.status == 0)
-        var fresh = environment
-        fresh["FOODLOG_DB"] = directory + "/fresh.sqlite"
-        try first.stdout.write(toFile: directory + "/export.meal", atomically: true, encoding: .utf8)
-        let rerun = try runProcess(["run", "export.meal"], stdin: "", directory: directory, environment: fresh)
-        #expect(rerun.status == 0, "\(rerun.stderr)")
-        let second = try runProcess(["export", "--meal"], stdin: "", directory: directory, environment: fresh)
-        #expect(second.stdout == first.stdout)
+        let fresh = try Self.runBack(first.stdout, directory, environment)
         let csvFirst = try runProcess(["export", "--csv"], stdin: "", directory: directory, environment: environment)
         let csvSecond = try runProcess(["export", "--csv"], stdin: "", directory: directory, environment: fresh)
         #expect(csvFirst.stdout == csvSecond.stdout)
         #expect(csvFirst.stdout.split(separator: "\n").count == 8)
+    }
+
+    /// Weekly, weekend and weekday targets are written back with their scope: the diary run
+    /// from the export exports the same and shows each day the same targets.
+    @Test func scopedTargetsRoundTripThroughExport() throws {
+        let (directory, environment) = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = """
+            target 2000 kcal, 120 g protein from 2026-11-01
+            target 2600 kcal on weekends, 1800 kcal on weekdays from 2026-11-23
+            """
+        // (Two scopes in one statement are an error; each gets its own line.)
+        #expect(
+            try runProcess(["-e", script], stdin: "", directory: directory, environment: environment).status == 65)
+        try """
+        target 2000 kcal, 120 g protein from 2026-11-01
+        target 2600 kcal on weekends from 2026-11-23
+        target 15000 kcal, 900 g protein per week from 2026-11-23
+        target 1800 kcal on weekdays from 2026-11-25
+        target 130 g protein from 2026-11-25
+        2026-11-27
+        log 2 eggs, 200g rice @breakfast
+        2026-11-28
+        log 150 g chicken breast @lunch
+        """.write(toFile: directory + "/targets.meal", atomically: true, encoding: .utf8)
+        #expect(
+            try runProcess(["run", "targets.meal"], stdin: "", directory: directory, environment: environment).status
+                == 0)
+        let first = try runProcess(["export", "--meal"], stdin: "", directory: directory, environment: environment)
+        #expect(first.status == 0)
+        for line in [
+            "target 2000 kcal, 120 g protein from 2026-11-01\n", "target 2600 kcal on weekends from 2026-11-23\n",
+            "target 15000 kcal, 900 g protein per week from 2026-11-23\n",
+            "target 1800 kcal on weekdays from 2026-11-25\n", "target 130 g protein from 2026-11-25\n",
+        ] {
+            #expect(first.stdout.contains(line), "\(line) in \(first.stdout)")
+        }
+        let fresh = try Self.runBack(first.stdout, directory, environment)
+        for query in [
+            ["show", "2026-11-24"], ["show", "2026-11-27"], ["show", "2026-11-28"], ["show", "this week"],
+        ] {
+            let before = try runProcess(query + ["--json"], stdin: "", directory: directory, environment: environment)
+            let after = try runProcess(query + ["--json"], stdin: "", directory: directory, environment: fresh)
+            #expect(before.status == 0 && before.stdout == after.stdout, "\(query)")
+            #expect(before.stdout.contains("\"targets\""), "\(query)")
+        }
+        // The HTML report's cards compare the week with the weekly target too.
+        let html = try runProcess(
+            ["report", "this week", "--html", "-"], stdin: "", directory: directory, environment: environment)
+        #expect(html.stdout.contains("kcal daily average · "), "\(html.stdout)")
+        #expect(html.stdout.contains(" · the period 4% of 15,000 a week</span>"), "\(html.stdout)")
+
     }
 }

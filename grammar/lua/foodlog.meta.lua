@@ -119,7 +119,9 @@
 ---@field weekday "monday"|"tuesday"|"wednesday"|"thursday"|"friday"|"saturday"|"sunday"
 ---@field is_weekend boolean true on saturday and sunday
 ---@field total DayTotals what was eaten
----@field target DayTargets the targets in force that day (fields nil when unset)
+---@field target DayTargets the day's own targets: an `on weekends` / `on weekdays` one where set, else the daily one (fields nil when unset)
+---@field week_target DayTargets? the weekly targets in force (`per week`); nil without one
+---@field week_total DayTotals? what was eaten from the week's Monday through the day; nil without a weekly target
 ---@field items Item[] every item, in logging order
 ---@field meals table<string, Meal> meal slot name → meal
 ---@field meal_order string[] meal slot names in the order each was first logged that day

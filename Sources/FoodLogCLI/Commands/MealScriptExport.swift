@@ -78,16 +78,21 @@ struct MealScriptExport {
         for alias in try diary.aliases() {
             sink.write("alias \(QuotedName.quote(alias.name)) = \(QuotedName.quote(alias.target))\n")
         }
-        var targetsByDay: [(CalendarDate, [String])] = []
+        // One line per day and scope (`target 15000 kcal per week from …`), in the order set.
+        var targetLines: [(day: CalendarDate, scope: TargetScope, values: [String])] = []
         for target in try diary.targetHistory() {
             guard let written = MealScriptExport.amount(target.value, nutrient: target.nutrient) else { continue }
-            if targetsByDay.last?.0 == target.day {
-                targetsByDay[targetsByDay.count - 1].1.append(written)
+            if let line = targetLines.lastIndex(where: { $0.day == target.day && $0.scope == target.scope }) {
+                targetLines[line].values.append(written)
             } else {
-                targetsByDay.append((target.day, [written]))
+                targetLines.append((target.day, target.scope, [written]))
             }
         }
-        for (day, values) in targetsByDay { sink.write("target " + values.joined(separator: ", ") + " from \(day)\n") }
+        for line in targetLines {
+            sink.write(
+                "target " + line.values.joined(separator: ", ") + (line.scope.phrase.map { " " + $0 } ?? "")
+                    + " from \(line.day)\n")
+        }
         for weight in try diary.weights() {
             sink.write("weight \(formatNumber(weight.kilograms)) kg on \(weight.day)\n")
         }

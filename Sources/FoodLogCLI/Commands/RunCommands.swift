@@ -64,7 +64,7 @@ enum RunCommands {
     }
 
     static let target = CommandSpec(
-        name: "target", summary: "set daily targets from today: the rest of the line is one target statement",
+        name: "target", summary: "set targets from today: the rest of the line is one target statement",
         arguments: "AMOUNTS...", argumentCount: 1...Int.max,
         options: [
             dbOption, OptionSpec("dry-run", short: "n", help: "say what would be set and write nothing"),
@@ -72,11 +72,15 @@ enum RunCommands {
         details: """
             The words after 'target' are one target statement of the language, run like 'foodlog -e'.
             A target holds from today (or from the day given with 'from') until another replaces it.
+            It is a day's, or with 'per week' the week's total (Monday to Sunday); 'on weekends' or
+            'on weekdays' sets one in place of the daily target on those days.
 
             examples:
               foodlog target 2200 kcal, 160 g protein
               foodlog target 2300 mg sodium, 30 g fibre
               foodlog target 1800 kcal from 2026-12-01
+              foodlog target 15000 kcal per week
+              foodlog target 2500 kcal on weekends
             """
     ) { invocation in
         runStatement("target", invocation)

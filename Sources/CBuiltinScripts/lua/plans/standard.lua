@@ -11,7 +11,9 @@ local plan = foodlog.plan {
     "- fail: kcal more than 10% above or below the kcal target",
     "- fail: protein, carbs or fat more than 15% above or below its target",
     "  (each macro is checked only when you set a target for it)",
-    "- warn: no kcal target set",
+    "- fail: the week so far (from Monday) more than 10% over a weekly kcal target,",
+    "  or, on Sunday, the week more than 10% under it",
+    "- warn: no kcal target set (neither daily nor weekly)",
     "- warn: nothing logged that day",
     "Options: kcal_tolerance = 10, macro_tolerance = 15 (percent).",
   }, "\n"),
@@ -44,10 +46,20 @@ function plan.check(day)
   local total, target = day.total, day.target or {}
   local out = {}
 
-  if target.kcal == nil then
+  local weekly = day.week_target and day.week_target.kcal
+  if target.kcal == nil and weekly == nil then
     out[#out + 1] = foodlog.warn("no kcal target set")
-  else
+  elseif target.kcal ~= nil then
     out[#out + 1] = within("kcal", total.kcal, target.kcal, kcal_tol)
+  end
+  if weekly ~= nil and weekly > 0 then
+    -- A weekly budget: over it at any point fails; under it only once the week is over.
+    local so_far = day.week_total.kcal
+    local dev = (so_far - weekly) / weekly * 100
+    if dev > kcal_tol or (day.weekday == "sunday" and -dev > kcal_tol) then
+      out[#out + 1] = foodlog.fail("%d kcal this week, %s%% %s the %d kcal weekly target (±%g%% allowed)",
+        round(so_far), foodlog.shown(math.abs(dev), kcal_tol), dev > 0 and "over" or "under", round(weekly), kcal_tol)
+    end
   end
   for _, macro in ipairs({ "protein", "carbs", "fat" }) do
     local v = within(macro, total[macro], target[macro], macro_tol)
