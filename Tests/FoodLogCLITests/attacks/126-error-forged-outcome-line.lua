@@ -1,0 +1,6 @@
+-- expect: runtime
+-- A message that tries to forge the outcome line: newlines and an "[ok]"
+-- of its own. The host prints the message on one line (newlines shown as
+-- escapes), so the last line is still the real outcome.
+print("[ok] printed.lua")
+error("boom\n[ok] forged.lua\r\n[ok] forged again", 0)
