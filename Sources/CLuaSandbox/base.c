@@ -168,14 +168,26 @@ static int is_metamethod_key(lua_State *L, int idx) {
     return l > 2 && k[0] == '_' && k[1] == '_';
 }
 
+/* Counts one metatable entry visited; every 1,024 of them are charged at
+   once, so walking a huge metatable (or one whose keys share a collision
+   chain, where each lua_next walks the chain) stops on time inside the walk.
+   The caller charges the rest. */
+static void visit_entry(lua_State *L, double *visited) {
+    *visited += 1;
+    if (*visited >= 1024) {
+        clua__charge(L, 16 * *visited);
+        *visited = 0;
+    }
+}
+
 /* Does the frozen copy at `copy` still hold exactly the metamethods of `mt`?
-   Adds the entries visited to *visited (charged by the caller). */
+   Counts the entries visited in *visited (see visit_entry). */
 static int copy_matches(lua_State *L, int mt, int copy, double *visited) {
     lua_Integer n = 0, stored;
     int same = 1;
     lua_pushnil(L);
     while (lua_next(L, mt)) {             /* key -2, value -1 */
-        *visited += 1;
+        visit_entry(L, visited);
         if (same && is_metamethod_key(L, -2)) {
             n++;
             lua_pushvalue(L, -2);
@@ -199,7 +211,7 @@ static void make_copy(lua_State *L, int mt, double *visited) {
     copy = lua_gettop(L);
     lua_pushnil(L);
     while (lua_next(L, mt)) {
-        *visited += 1;
+        visit_entry(L, visited);
         if (is_metamethod_key(L, -2)) {
             n++;
             lua_pushvalue(L, -2);
@@ -213,7 +225,13 @@ static void make_copy(lua_State *L, int mt, double *visited) {
     lua_setfield(L, copy, CLUA_KEY_COUNT);
 }
 
-/* Refuses __gc and __concat in the user's metatable at index 2. */
+/* Refuses __gc and __concat in the user's metatable at index 2, and a
+   __call that is not a function: calling a table whose __call is a table
+   makes Lua 5.4.4's luaD_precall retry in C, shifting every argument up a
+   slot each time, so a table that is its own __call loops until the stack
+   is full (O(n^2) copying, minutes) without one VM instruction for the
+   count hook (sandbox.md §4). The frozen copy holds exactly the values
+   checked here. */
 static void refuse_forbidden_metamethods(lua_State *L) {
     static const char *const forbidden[] = {"__gc", "__concat"};
     int i;
@@ -222,6 +240,11 @@ static void refuse_forbidden_metamethods(lua_State *L) {
             clua__refuse(L, "%s metamethods are not allowed in the sandbox", forbidden[i]);
         lua_pop(L, 1);
     }
+    i = clua__rawget_name(L, 2, "__call");
+    if (i != LUA_TNIL && i != LUA_TFUNCTION)
+        clua__refuse(L, "a __call metamethod must be a function in the sandbox (this one is a %s)",
+                     lua_typename(L, i));
+    lua_pop(L, 1);
 }
 
 /* Upvalue 1: {user metatable -> copy} (weak keys); upvalue 2: {copy -> user
@@ -296,7 +319,10 @@ static int protected_call(lua_State *L, int first) {
         return lua_gettop(L) - n;
     }
     if (sb->stop_reason != CLUA_STOP_NONE) return lua_error(L);
-    if (sb->raised == CLUA_RAISED_MEMORY) sb->raised = CLUA_RAISED_NONE;
+    if (sb->raised == CLUA_RAISED_MEMORY) {
+        sb->raised = CLUA_RAISED_NONE;
+        sb->hash_limit_hit = 0;
+    }
     return -status;
 }
 

@@ -83,7 +83,11 @@ static int settle_status(lua_State *L, clua_Sandbox *sb, int status, int base) {
     }
     if (status == LUA_ERRMEM) {
         lua_pop(L, 1);
-        lua_pushfstring(L, "memory limit of %I bytes exceeded (not enough memory)", (lua_Integer)sb->limit);
+        if (sb->hash_limit_hit)
+            lua_pushfstring(L, "a table may hold at most %I keys outside its array part (not enough memory)",
+                            (lua_Integer)CLUA_HASH_NODES_MAX);
+        else
+            lua_pushfstring(L, "memory limit of %I bytes exceeded (not enough memory)", (lua_Integer)sb->limit);
     }
     return status;
 }
@@ -106,6 +110,7 @@ int clua_call(lua_State *L, int nargs, int nresults, long long budget, double ti
     sb->stop_reason = CLUA_STOP_NONE;
     sb->raised = CLUA_RAISED_NONE;
     sb->limit_hit = 0;
+    sb->hash_limit_hit = 0;
     clua__reseed_random(L);                            /* same inputs, same numbers */
     lua_pushcclosure(L, clua__message_handler, 0);     /* a light C function: no allocation */
     lua_insert(L, base);

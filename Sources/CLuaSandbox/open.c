@@ -38,6 +38,18 @@ static void guard_string(lua_State *L, int string) {
     lock_string_metatable(L, string);
 }
 
+/* Makes a luaL_Buffer large enough for a box once, so lauxlib creates its
+   box metatable now: from then on the buffer of every box is allocated
+   right after the box itself, which is how the allocator tells a buffer
+   from a table's hash part (state.c, is_large_hash_part). */
+static void make_buffer_box_metatable(lua_State *L) {
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    (void)luaL_prepbuffsize(&b, LUAL_BUFFERSIZE + 1);
+    luaL_pushresult(&b);
+    lua_pop(L, 1);
+}
+
 /* Builds the sandbox; runs under lua_pcall, so it may raise. */
 static int open_impl(lua_State *L) {
     static const luaL_Reg libraries[] = {
@@ -61,6 +73,7 @@ static int open_impl(lua_State *L) {
     lua_setfield(L, LUA_REGISTRYINDEX, CLUA_REG_GLOBALS);
     lua_pushboolean(L, 0);                               /* the key exists from now on */
     lua_setfield(L, LUA_REGISTRYINDEX, CLUA_REG_RAISED);
+    make_buffer_box_metatable(L);
     lua_settop(L, 0);
     return 0;
 }

@@ -14,6 +14,7 @@
 #define CLUA_HOOK_EVERY             1000     /* VM instructions between count hooks */
 #define CLUA_HOOK_EVERY_UNDER_PRESSURE 10    /* after a refused allocation (sandbox.md §8) */
 #define CLUA_SOURCE_LIMIT           ((size_t)256 * 1024)
+#define CLUA_HASH_NODES_MAX         ((size_t)1 << 16)  /* nodes of one table's hash part (sandbox.md §2) */
 #define CLUA_PATTERN_LIMIT          1e8      /* estimated steps of one pattern call */
 #define CLUA_TONUMBER_LIMIT         ((size_t)4096)  /* bytes of a string tonumber converts */
 #define CLUA_MESSAGE_MAX            2000     /* bytes of an error message kept */
@@ -44,6 +45,11 @@ struct clua_Sandbox {
     int host_mode;                      /* 1 while the host allocates: cap lifted */
     int limit_hit;                      /* an allocation was refused during this call */
     struct { void *ptr; size_t old, size; } refused;  /* the last refused request */
+    size_t node_size;                   /* bytes of one hash node, measured when the state is made */
+    size_t probed;                      /* while measuring: the last fresh untagged block's size */
+    int probing;                        /* 1 while node_size is being measured */
+    size_t previous_fresh_tag;          /* type tag of the last block allocated afresh */
+    int hash_limit_hit;                 /* a hash part past CLUA_HASH_NODES_MAX was refused this call */
     unsigned long long host_bytes;      /* bytes allocated in host mode so far */
     unsigned long long host_charged;    /* host_bytes already charged (sandbox.md §10) */
     long long budget, spent;            /* instruction budget of this call and what it used */

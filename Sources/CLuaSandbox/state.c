@@ -24,23 +24,51 @@ void clua_sandbox_destroy(clua_Sandbox *sb) { free(sb); }
 
 size_t clua_memory_in_use(const clua_Sandbox *sb) { return sb->used; }
 
+/* Is a fresh block of `size` bytes with type tag `tag` the hash part of a
+   table with more than CLUA_HASH_NODES_MAX nodes? Lua allocates a hash part
+   as a fresh untagged vector of a power of two of nodes (and never grows one
+   in place); a rehash reinserts every key with a lookup that walks its
+   collision chain, all inside one VM instruction. Integer and float keys
+   hash predictably, so a script can make every key collide: a rehash of
+   2^18 such keys ran for minutes without the count hook firing. Bounding the
+   nodes bounds that work (sandbox.md §2).
+   Two other kinds of fresh untagged blocks can have such a size. The buffer
+   of a luaL_Buffer (string.rep, upper, format, table.concat, ...) is made
+   right after its box, a userdata (tag LUA_TUSERDATA), and scripts make no
+   userdata of their own: a block that follows a userdata is not a hash part.
+   An array part is a vector of 16-byte values, so only an array of exactly
+   3 * 2^k (k >= 16) elements made at that size in one go (`{...}`,
+   table.pack) looks the same and is refused too. */
+static int is_large_hash_part(const clua_Sandbox *sb, size_t tag, size_t size, size_t previous_tag) {
+    size_t nodes;
+    if (tag != 0 || previous_tag == LUA_TUSERDATA) return 0;
+    if (sb->node_size == 0 || size % sb->node_size != 0) return 0;
+    nodes = size / sb->node_size;
+    return nodes > CLUA_HASH_NODES_MAX && (nodes & (nodes - 1)) == 0;
+}
+
 /* The allocator (sandbox.md §2). Growth beyond the cap is refused unless the
    host is allocating; shrinking and freeing never fail. When ptr is NULL,
    osize is a type tag, not a size. A refused request is remembered: Lua
    retries the same request once after an emergency collection, and when
-   that retry succeeds nothing failed after all (sandbox.md §9). */
+   that retry succeeds nothing failed after all (sandbox.md §9). A hash part
+   of more than CLUA_HASH_NODES_MAX nodes is refused even under the cap. */
 static void *allocate(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_Sandbox *sb = (clua_Sandbox *)ud;
-    size_t old = ptr ? osize : 0;
+    size_t old = ptr ? osize : 0, previous_tag = sb->previous_fresh_tag;
     void *p;
+    if (ptr == NULL && nsize > 0) sb->previous_fresh_tag = osize;   /* refused requests too */
     if (nsize == 0) {
         free(ptr);
         sb->used = sb->used >= old ? sb->used - old : 0;
         return NULL;
     }
+    if (ptr == NULL && sb->probing && osize == 0) sb->probed = nsize;
     if (nsize > old && !sb->host_mode) {
         size_t growth = nsize - old;
-        if (sb->used + growth < sb->used || sb->used + growth > sb->limit) {
+        int too_many_nodes = ptr == NULL && is_large_hash_part(sb, osize, nsize, previous_tag);
+        if (too_many_nodes) sb->hash_limit_hit = 1;
+        if (too_many_nodes || sb->used + growth < sb->used || sb->used + growth > sb->limit) {
             sb->limit_hit = 1;
             sb->raised = CLUA_RAISED_MEMORY;
             sb->refused.ptr = ptr;
@@ -70,14 +98,28 @@ static int panic(lua_State *L) {
     return 0;
 }
 
+/* Measures the size of one hash node (a Lua internal) from the fresh
+   untagged block lua_createtable allocates for a hash part of 4 nodes. */
+static void measure_node_size(lua_State *L, clua_Sandbox *sb) {
+    sb->probed = 0;
+    sb->probing = 1;
+    lua_createtable(L, 0, 4);
+    sb->probing = 0;
+    lua_pop(L, 1);
+    sb->node_size = sb->probed % 4 == 0 ? sb->probed / 4 : 0;
+}
+
 lua_State *clua_new(clua_Sandbox *sb) {
     lua_State *L;
     sb->host_mode = 1;
     L = lua_newstate(allocate, sb);
     if (L == NULL) return NULL;
     lua_atpanic(L, panic);
+    measure_node_size(L, sb);
     return L;
 }
+
+size_t clua_hash_node_size(const clua_Sandbox *sb) { return sb->node_size; }
 
 void clua_close(lua_State *L) {
     clua__sandbox(L)->host_mode = 1;   /* no finalizer can fail for memory */

@@ -116,17 +116,18 @@ enum PlanRenderer {
         days.map { day, insight in
             guard let insight else { return "\(day)  nothing to remark\n" }
             return
-                "\(day)  \(insight.emoji) \(DiagnosticRenderer.printableText(insight.title)) — \(DiagnosticRenderer.printableText(insight.body))\n"
+                "\(day)  \(DiagnosticRenderer.printableText(insight.emoji)) \(DiagnosticRenderer.printableText(insight.title)) — \(DiagnosticRenderer.printableText(insight.body))\n"
         }.joined()
     }
 
     static func planInfo(_ info: LuaPlanInfo, source: PlanSource) -> String {
-        var output = "\(info.name) (\(source.builtin ? "built-in" : source.scriptName))\n"
+        var output =
+            "\(DiagnosticRenderer.printableText(info.name)) (\(source.builtin ? "built-in" : source.scriptName))\n"
         output += DiagnosticRenderer.printableText(info.description, keepNewlines: true) + "\n"
         if !info.options.fields.isEmpty {
             output += "options (set them with 'plan \(source.name) with KEY VALUE, …' or 'check --option KEY=VALUE'):\n"
             for key in info.options.fields.keys.sorted() {
-                output += "  \(key) = \(optionDefault(info.options.fields[key]!))\n"
+                output += "  \(DiagnosticRenderer.printableText(key)) = \(optionDefault(info.options.fields[key]!))\n"
             }
         }
         if !info.targets.isEmpty {

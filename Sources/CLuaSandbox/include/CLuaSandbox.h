@@ -51,6 +51,9 @@ void clua_close(lua_State *L);
 
 /* Bytes the state holds now. */
 size_t clua_memory_in_use(const clua_Sandbox *sb);
+/* Bytes of one table hash node as measured when the state was made (0 if
+   the measurement failed, which turns the hash part limit off). */
+size_t clua_hash_node_size(const clua_Sandbox *sb);
 /* Lifts (on = 1) or restores (on = 0) the memory cap; returns the previous
    setting. The host builds values with the cap lifted (sandbox.md §10). */
 int clua_host_mode(lua_State *L, int on);

@@ -61,15 +61,17 @@ enum PlanCommands {
         }
     }
 
-    /// The first line of a plan's description (loading it in a throwaway sandbox).
+    /// The first line of a plan's description (loading it in a throwaway sandbox), with the
+    /// script's control characters made harmless for a terminal.
     static func summary(of source: String, name: String, limits: LuaLimits) -> String {
         do throws(LuaScriptError) {
             let host = try RuleHost(limits: limits, data: nil)
             try host.run(source, name: name)
             guard let plan = try host.plans(script: name).first else { return "(declares no plan)" }
-            return plan.name + " — " + (plan.description.split(separator: "\n").first.map(String.init) ?? "")
+            return DiagnosticRenderer.printableText(
+                plan.name + " — " + (plan.description.split(separator: "\n").first.map(String.init) ?? ""))
         } catch {
-            return "(cannot load: \(error.message))"
+            return "(cannot load: \(DiagnosticRenderer.printableText(error.message)))"
         }
     }
 
