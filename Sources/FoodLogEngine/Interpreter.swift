@@ -437,9 +437,11 @@ public final class Interpreter {
 
     /// Resolves items; reports failures; nil when any failed.
     func resolveItems(_ items: [Item]) throws(DiaryError) -> [ResolvedItem]? {
+        let results = try resolver.resolveAll(items)
         var resolved: [ResolvedItem] = []
+        resolved.reserveCapacity(results.count)
         var failed = false
-        for result in try resolver.resolveAll(items) {
+        for result in results {
             switch result {
             case .success(let item):
                 guard SaneRanges.itemGrams.contains(item.grams) else {

@@ -10,7 +10,7 @@ extension Resolver {
     /// without an amount counts one of its natural unit (`1 tbsp` of jam).
     /// Never drops a part: each one resolves, or fails, on its own.
     func composite(_ item: Item) throws(DiaryError) -> [Item]? {
-        guard !item.name.quoted, Resolver.hasInnerJointWord(item.name.text) else { return nil }
+        guard Resolver.mayBeComposite(item) else { return nil }
         let words = item.name.text.split(separator: " ", omittingEmptySubsequences: false)
         guard
             let joint = words.indices.dropFirst().dropLast().first(where: {
@@ -66,6 +66,11 @@ extension Resolver {
             }
         }
         return false
+    }
+
+    /// True when ``composite(_:)`` may split the item: its unquoted name has a joint word inside.
+    static func mayBeComposite(_ item: Item) -> Bool {
+        !item.name.quoted && hasInnerJointWord(item.name.text)
     }
 
     /// Words that join a main food and what comes with it.

@@ -94,10 +94,13 @@ public final class Resolver {
     /// `with`/`on` name the table has no composite food for becomes its parts (`toast with jam`);
     /// a comma segment that names no food confidently is a note on the item before it.
     public func resolveAll(_ items: [Item]) throws(DiaryError) -> [Result<ResolvedItem, Diagnostic>] {
+        let foods = try foods(in: items)
         var results: [Result<ResolvedItem, Diagnostic>] = []
-        for item in try foods(in: items) {
-            if let last = results.indices.last, case .success(let previous) = results[last], try isCommaNote(item) {
-                results[last] = .success(previous.noting(item.written))
+        results.reserveCapacity(foods.count)
+        for item in foods {
+            // Asked before the previous result is looked at, so that result is copied only for a note.
+            if !results.isEmpty, try isCommaNote(item), case .success(let previous) = results[results.count - 1] {
+                results[results.count - 1] = .success(previous.noting(item.written))
             } else {
                 results.append(try resolve(item))
             }
@@ -108,7 +111,10 @@ public final class Resolver {
     /// The items as the foods they name: `and`-joined names the library or table knows as one
     /// food become one item, and `with`/`on` names without a composite food become their parts.
     public func foods(in items: [Item]) throws(DiaryError) -> [Item] {
+        // Most lists join nothing with `and` and have no `with`/`on` name: they are their foods.
+        guard items.contains(where: { $0.joinedByAnd || Resolver.mayBeComposite($0) }) else { return items }
         var results: [Item] = []
+        results.reserveCapacity(items.count)
         var index = 0
         while index < items.count {
             var item = items[index]

@@ -26,6 +26,7 @@ extension Parser {
     /// `log`) or of a recipe or meal definition (`allowModifiers: false`).
     mutating func parseItemList(modifiers log: inout LogModifiers, allowModifiers: Bool = true) throws -> [Item] {
         var items: [Item] = []
+        items.reserveCapacity(4)  // room for a usual line's items without growing the array twice
         var joinedByAnd = false
         var joinedByComma = false
         while true {
