@@ -234,9 +234,9 @@ public final class Interpreter {
         output.resolved(resolved, day: day, meal: meal, statement: statement)
         if mode == .dryRun { output.review(resolved, day: day, meal: meal, statement: statement) }
         var group = LoggedGroup(kcal: 0, items: resolved.count, estimates: 0, day: day.dayNumber)
-        for item in resolved {
-            group.kcal += item.choice.per100g.amount(.kcal) * item.grams / 100
-            if item.isEstimate { group.estimates += 1 }
+        for index in resolved.indices {  // by index: reads two fields without copying each item
+            group.kcal += resolved[index].choice.per100g.amount(.kcal) * resolved[index].grams / 100
+            if resolved[index].isEstimate { group.estimates += 1 }
         }
         summary.days.insert(group.day)
         summary.items += group.items
@@ -441,18 +441,21 @@ public final class Interpreter {
         var resolved: [ResolvedItem] = []
         resolved.reserveCapacity(results.count)
         var failed = false
-        for result in results {
-            switch result {
+        // By index: iterating would copy every result once more before it is taken apart.
+        for index in results.indices {
+            switch results[index] {
             case .success(let item):
                 guard SaneRanges.itemGrams.contains(item.grams) else {
                     diagnostics.append(DiagnosticMessages.implausibleWeight(item.text, grams: item.grams, item.range))
                     failed = true
                     continue
                 }
-                resolved.append(item)
                 let doubts = item.doubts(strict: strict)
-                diagnostics += doubts
-                if strict, !doubts.isEmpty { failed = true }
+                resolved.append(consume item)
+                if !doubts.isEmpty {
+                    diagnostics += doubts
+                    if strict { failed = true }
+                }
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
                 failed = true

@@ -10,7 +10,7 @@ extension Resolver {
     /// without an amount counts one of its natural unit (`1 tbsp` of jam).
     /// Never drops a part: each one resolves, or fails, on its own.
     func composite(_ item: Item) throws(DiaryError) -> [Item]? {
-        guard Resolver.mayBeComposite(item) else { return nil }
+        guard Resolver.mayBeComposite(item.name) else { return nil }
         let words = item.name.text.split(separator: " ", omittingEmptySubsequences: false)
         guard
             let joint = words.indices.dropFirst().dropLast().first(where: {
@@ -68,9 +68,9 @@ extension Resolver {
         return false
     }
 
-    /// True when ``composite(_:)`` may split the item: its unquoted name has a joint word inside.
-    static func mayBeComposite(_ item: Item) -> Bool {
-        !item.name.quoted && hasInnerJointWord(item.name.text)
+    /// True when ``composite(_:)`` may split an item of this name: unquoted, with a joint word inside.
+    static func mayBeComposite(_ name: FoodName) -> Bool {
+        !name.quoted && hasInnerJointWord(name.text)
     }
 
     /// Words that join a main food and what comes with it.
@@ -97,7 +97,7 @@ extension Resolver {
         return false
     }
 
-    /// ``jointWords`` packed as ``hasInnerJointWord(_:)`` packs a word.
-    private static let jointKeys: Set<UInt64> = Set(
-        jointWords.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
+    /// ``jointWords`` packed as ``hasInnerJointWord(_:)`` packs a word (three: a list is quicker
+    /// to search than a set is to hash).
+    private static let jointKeys: [UInt64] = jointWords.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
 }

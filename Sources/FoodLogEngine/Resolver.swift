@@ -64,6 +64,9 @@ public final class Resolver {
         var note: String?
         /// `carrot sticks` (a serving) weighs differently from `10 carrot sticks` (ten sticks).
         var counted: Bool
+
+        /// The name alone: shapes of one name seldom differ in the rest, which `==` compares.
+        func hash(into hasher: inout Hasher) { hasher.combine(name) }
     }
 
     public init(
@@ -112,7 +115,8 @@ public final class Resolver {
     /// food become one item, and `with`/`on` names without a composite food become their parts.
     public func foods(in items: [Item]) throws(DiaryError) -> [Item] {
         // Most lists join nothing with `and` and have no `with`/`on` name: they are their foods.
-        guard items.contains(where: { $0.joinedByAnd || Resolver.mayBeComposite($0) }) else { return items }
+        guard items.indices.contains(where: { items[$0].joinedByAnd || Resolver.mayBeComposite(items[$0].name) })
+        else { return items }
         var results: [Item] = []
         results.reserveCapacity(items.count)
         var index = 0
@@ -207,16 +211,12 @@ public final class Resolver {
     /// The resolved form of `item`: its words and parsed parts, the food and the grams.
     func resolvedItem(_ item: Item, choice: FoodChoice, rule: GramAmount) -> ResolvedItem {
         let quantity = item.quantity?.value ?? 1
-        var resolved = ResolvedItem(
+        return ResolvedItem(
             text: item.written.text, range: item.written.range, quantity: quantity,
             unit: item.unit?.written.text, note: item.note?.text, choice: choice,
-            grams: rule.grams(quantity), basisSuffix: rule.basisSuffix)
-        resolved.assumption = rule.assumption
-        resolved.name = item.name.text
-        resolved.size = item.size?.canonical
-        resolved.quantityText = item.quantity?.written.text
-        resolved.unitCanonical = item.unit?.canonical
-        return resolved
+            grams: rule.grams(quantity), basisSuffix: rule.basisSuffix, assumption: rule.assumption,
+            name: item.name.text, size: item.size?.canonical, quantityText: item.quantity?.written.text,
+            unitCanonical: item.unit?.canonical)
     }
 
     /// Resolves an item without the shape cache; `splitting` tries its last word as a unit

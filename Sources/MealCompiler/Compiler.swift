@@ -127,16 +127,16 @@ public struct Compiler {
 
     mutating func checkItems(_ items: [Item]) {
         for item in items {
-            if let quantity = item.quantity { checkQuantity(quantity) }
+            guard let quantity = item.quantity else { continue }
+            checkQuantity(quantity)
             // A mass is known now; other units weigh what the food says, checked when resolved.
-            if let quantity = item.quantity, SaneRanges.quantity.contains(quantity.value),
-                let unit = item.unit.flatMap({ MeasureUnit.named($0.canonical) }), let grams = unit.grams,
+            if SaneRanges.quantity.contains(quantity.value), item.unit?.kind == .mass,
+                let grams = item.unit.flatMap({ MeasureUnit.named(lowercased: $0.canonical) })?.grams,
                 !SaneRanges.itemGrams.contains(quantity.value * grams)
             {
                 diagnostics.append(
                     DiagnosticMessages.implausibleWeight(
-                        item.written.text, grams: quantity.value * grams,
-                        item.written.range))
+                        item.written.text, grams: quantity.value * grams, item.written.range))
             }
         }
     }
