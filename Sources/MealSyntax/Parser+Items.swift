@@ -30,29 +30,15 @@ extension Parser {
         var joinedByAnd = false
         var joinedByComma = false
         while true {
-            var item = try parseItem()
-            item.joinedByAnd = joinedByAnd
-            item.joinedByComma = joinedByComma
-            if current.kind == .comma, var note = scanNoteSegment() {
-                // `1 onion, peeled, finely chopped`: later note segments join the first.
-                while current.kind == .comma, let more = scanNoteSegment() {
-                    let joined = SourceRange(note.range.start, more.range.end)
-                    note = Written(text(joined), joined)
-                }
-                let range = SourceRange(item.written.range.start, note.range.end)
-                item.note = note
-                item.written = Written(text(range), range)
-                seasonToTaste(&item)
-            }
+            items.append(try parseItem(joinedByAnd: joinedByAnd, joinedByComma: joinedByComma))
             // `salt and pepper, to taste`: both are to taste.
-            if item.joinedByAnd, item.unit?.canonical == "pinch", let note = item.note, var before = items.last,
-                before.note == nil
+            let last = items.count - 1
+            if last > 0, items[last].joinedByAnd, items[last].unit?.canonical == "pinch", let note = items[last].note,
+                items[last - 1].note == nil
             {
-                before.note = note
-                seasonToTaste(&before)
-                items[items.count - 1] = before
+                items[last - 1].note = note
+                seasonToTaste(&items[last - 1])
             }
-            items.append(item)
             try parseModifiers(into: &log, allowed: allowModifiers, afterItem: true)
             joinedByAnd = false
             joinedByComma = current.kind == .comma
@@ -152,7 +138,8 @@ extension Parser {
     mutating func parseModifiers(into log: inout LogModifiers, allowed: Bool = true, afterItem: Bool = false)
         throws
     {
-        while true {
+        // Every modifier begins with a meal tag or a word.
+        while current.kind == .mealTag || current.kind == .word {
             if afterItem, startsBareDay() {
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
                 if log.date != nil { try fail(DiagnosticMessages.duplicateModifier("on", current.range)) }
@@ -189,7 +176,8 @@ extension Parser {
     }
 
     // item = [ quantity ] [ qualifier ] [ unit ] [ "of" ] name [ multiplier ] [ "(" note ")" ] ;
-    mutating func parseItem() throws -> Item {
+    /// Reads the item and the note-segment after it (see `item-entry`), so the item is built once.
+    mutating func parseItem(joinedByAnd: Bool, joinedByComma: Bool) throws -> Item {
         let start = current.range.start
         var quantity = try parseQuantity()
         var size: UnitWord?
@@ -237,8 +225,20 @@ extension Parser {
         }
         let range = SourceRange(start, previous.range.end)
         var item = Item(
-            written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note, size: size)
+            written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note,
+            joinedByAnd: joinedByAnd, size: size, joinedByComma: joinedByComma)
         seasonToTaste(&item)
+        if current.kind == .comma, var segment = scanNoteSegment() {
+            // `1 onion, peeled, finely chopped`: later note segments join the first.
+            while current.kind == .comma, let more = scanNoteSegment() {
+                let joined = SourceRange(segment.range.start, more.range.end)
+                segment = Written(text(joined), joined)
+            }
+            let whole = SourceRange(start, segment.range.end)
+            item.note = segment
+            item.written = Written(text(whole), whole)
+            seasonToTaste(&item)
+        }
         return item
     }
 
