@@ -181,15 +181,15 @@ public final class Interpreter {
     func execute(_ op: Op, statement: Statement, source: SourceFile) throws(DiaryError) {
         summary.statements += 1
         output.executing(op, statement: statement)
-        let text = source.text(statement.range)
+        // The statement's text is made only where it is stored or compared.
         switch op.kind {
         case .setDay: break
         case .log(let day, let meal, let time, let items):
-            try log(items, day: day, meal: meal, time: time?.description, text: text, statement: statement)
-        case .defineFood(let food): try defineFood(food, text: text)
+            try log(items, day: day, meal: meal, time: time?.description, statement: statement, source: source)
+        case .defineFood(let food): try defineFood(food, text: source.text(statement.range))
         case .defineRecipe(let name, let serves, let items):
-            try defineRecipe(name, serves: serves, items: items, text: text)
-        case .defineMeal(let name, let items): try defineMeal(name, items: items, text: text)
+            try defineRecipe(name, serves: serves, items: items, text: source.text(statement.range))
+        case .defineMeal(let name, let items): try defineMeal(name, items: items, text: source.text(statement.range))
         case .defineAlias(let name, let target): try defineAlias(name, target: target)
         case .setTargets(let from, let scope, let values): try setTargets(from: from, scope: scope, values)
         case .recordWeight(let day, let kilograms): try recordWeight(day: day, kilograms: kilograms)
@@ -226,10 +226,10 @@ public final class Interpreter {
     // MARK: - One method per kind of operation
 
     func log(
-        _ items: [Item], day: CalendarDate, meal: String?, time: String?, text: String,
-        statement: Statement
+        _ items: [Item], day: CalendarDate, meal: String?, time: String?, statement: Statement,
+        source: SourceFile
     ) throws(DiaryError) {
-        try noteDuplicate(text, day: day, statement: statement)
+        try noteDuplicate(day: day, statement: statement, source: source)
         guard let resolved = try resolveItems(items) else { return }
         output.resolved(resolved, day: day, meal: meal, statement: statement)
         if mode == .dryRun { output.review(resolved, day: day, meal: meal, statement: statement) }
@@ -251,7 +251,7 @@ public final class Interpreter {
         }
         guard !pendingError else { return }
         loggedGroups.append(group)
-        let groupID = try diary.newGroup(origin: origin, text: text)
+        let groupID = try diary.newGroup(origin: origin, text: source.text(statement.range))
         for item in resolved {
             let snapshot: Int64
             if let known = snapshotBySerial[item.choice.serial] {
@@ -437,18 +437,16 @@ public final class Interpreter {
 
     /// Resolves items; reports failures; nil when any failed.
     func resolveItems(_ items: [Item]) throws(DiaryError) -> [ResolvedItem]? {
-        let results = try resolver.resolveAll(items)
         var resolved: [ResolvedItem] = []
-        resolved.reserveCapacity(results.count)
+        resolved.reserveCapacity(items.count)
         var failed = false
-        // By index: iterating would copy every result once more before it is taken apart.
-        for index in results.indices {
-            switch results[index] {
+        try resolver.resolveEach(items) { result in
+            switch consume result {
             case .success(let item):
                 guard SaneRanges.itemGrams.contains(item.grams) else {
                     diagnostics.append(DiagnosticMessages.implausibleWeight(item.text, grams: item.grams, item.range))
                     failed = true
-                    continue
+                    return
                 }
                 let doubts = item.doubts(strict: strict)
                 resolved.append(consume item)
@@ -482,7 +480,7 @@ public final class Interpreter {
 
     /// Remembers a `log` line of a script that another script logged word for word on the same
     /// day (a copy of a file doubles its days); ``finish()`` warns once per other script.
-    private func noteDuplicate(_ text: String, day: CalendarDate, statement: Statement) throws(DiaryError) {
+    private func noteDuplicate(day: CalendarDate, statement: Statement, source: SourceFile) throws(DiaryError) {
         guard case .script = EntrySource(originPath: originPath) else { return }
         if otherScriptsExist == nil {
             otherScriptsExist = try diary.originPaths().contains { id, path in
@@ -491,6 +489,7 @@ public final class Interpreter {
             }
         }
         guard otherScriptsExist == true else { return }
+        let text = source.text(statement.range)
         if otherScriptLines[day.dayNumber] == nil {
             var lines: [String: String] = [:]
             for line in try diary.scriptStatements(on: day, excluding: origin) where lines[line.text] == nil {

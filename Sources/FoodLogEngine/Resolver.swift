@@ -97,18 +97,28 @@ public final class Resolver {
     /// `with`/`on` name the table has no composite food for becomes its parts (`toast with jam`);
     /// a comma segment that names no food confidently is a note on the item before it.
     public func resolveAll(_ items: [Item]) throws(DiaryError) -> [Result<ResolvedItem, Diagnostic>] {
-        let foods = try foods(in: items)
         var results: [Result<ResolvedItem, Diagnostic>] = []
-        results.reserveCapacity(foods.count)
-        for item in foods {
-            // Asked before the previous result is looked at, so that result is copied only for a note.
-            if !results.isEmpty, try isCommaNote(item), case .success(let previous) = results[results.count - 1] {
-                results[results.count - 1] = .success(previous.noting(item.written))
+        results.reserveCapacity(items.count)
+        try resolveEach(items) { results.append($0) }
+        return results
+    }
+
+    /// ``resolveAll(_:)`` a result at a time, in order, each handed over once the next item
+    /// cannot be a note on it (the interpreter keeps them without copying a list of results).
+    public func resolveEach(
+        _ items: [Item], _ body: (consuming Result<ResolvedItem, Diagnostic>) -> Void
+    ) throws(DiaryError) {
+        var last: Result<ResolvedItem, Diagnostic>?
+        for item in try foods(in: items) {
+            // Asked before the last result is looked at, so that result is copied only for a note.
+            if last != nil, try isCommaNote(item), case .success(let previous)? = last {
+                last = .success(previous.noting(item.written))
             } else {
-                results.append(try resolve(item))
+                if let done = last.take() { body(done) }
+                last = try resolve(item)
             }
         }
-        return results
+        if let done = last.take() { body(done) }
     }
 
     /// The items as the foods they name: `and`-joined names the library or table knows as one
