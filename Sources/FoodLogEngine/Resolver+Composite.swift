@@ -79,13 +79,12 @@ extension Resolver {
     /// Whether a joint word stands between two words of `name`, without splitting it into
     /// Strings (every item of a script is asked; few have one).
     static func hasInnerJointWord(_ name: String) -> Bool {
-        // A joint word needs a word before it, so the scan starts at the first space: a name of
-        // one word (most are) is answered by that search alone.
-        guard let firstSpace = name.utf8.firstIndex(of: 0x20) else { return false }
+        // The shortest such name is `a on b`: a shorter one is answered without reading it.
+        guard name.utf8.count >= 6 else { return false }
         var packed: UInt64 = 0
         var length = 0
-        var wordsBefore = firstSpace == name.utf8.startIndex ? 0 : 1
-        for byte in name.utf8[name.utf8.index(after: firstSpace)...] {
+        var wordsBefore = 0
+        for byte in name.utf8 {
             if byte == 0x20 {
                 if wordsBefore > 0, length <= 4, jointKeys.contains(packed) { return true }
                 if length > 0 { wordsBefore += 1 }
