@@ -110,8 +110,8 @@ public final class Resolver {
     ) throws(DiaryError) {
         var last: Result<ResolvedItem, Diagnostic>?
         for item in try foods(in: items) {
-            // Asked before the last result is looked at, so that result is copied only for a note.
-            if last != nil, try isCommaNote(item), case .success(let previous)? = last {
+            // A segment after a resolved item may be its note (that item is copied only then).
+            if case .success? = last, try isCommaNote(item), case .success(let previous)? = last {
                 last = .success(previous.noting(item.written))
             } else {
                 if let done = last.take() { body(done) }
