@@ -542,6 +542,8 @@ extension Parser {
     /// Fails with `name-too-long` when the name's bytes are over ``SaneRanges`` limits: long
     /// names would only cost time (every later step reads the whole name) and never match.
     mutating func checkNameLength(_ range: SourceRange, reportedAt reported: SourceRange) throws {
+        // Words stand apart, so a name of fewer bytes than twice the word limit has few enough.
+        guard range.length > SaneRanges.nameBytes || range.length >= 2 * SaneRanges.nameWords else { return }
         var words = 0
         var inWord = false
         for byte in lexer.bytes[range.start..<range.end] {
