@@ -82,6 +82,8 @@ public final class Interpreter {
     var origin: Int64 = 0
     /// The path of what is running (`/home/me/day.meal`, or `<repl>`, `<-e>`, `<cli>` when typed).
     var originPath = ""
+    /// True when ``originPath`` names a script file (set with it, asked of every `log` line).
+    private var runsScript = false
     /// True once a statement failed: nothing more is written.
     var pendingError = false
     /// `--strict`: an item that was assumed, estimated or implausible is an error, not a warning.
@@ -150,6 +152,7 @@ public final class Interpreter {
     /// same origin wrote on an earlier run.
     func begin(originPath: String, replacing: Bool) throws(DiaryError) {
         self.originPath = originPath
+        runsScript = if case .script = EntrySource(originPath: originPath) { true } else { false }
         try diary.begin()
         do throws(DiaryError) {
             origin = try diary.origin(originPath)
@@ -481,7 +484,7 @@ public final class Interpreter {
     /// Remembers a `log` line of a script that another script logged word for word on the same
     /// day (a copy of a file doubles its days); ``finish()`` warns once per other script.
     private func noteDuplicate(day: CalendarDate, statement: Statement, source: SourceFile) throws(DiaryError) {
-        guard case .script = EntrySource(originPath: originPath) else { return }
+        guard runsScript else { return }
         if otherScriptsExist == nil {
             otherScriptsExist = try diary.originPaths().contains { id, path in
                 guard id != origin, case .script = EntrySource(originPath: path) else { return false }
