@@ -176,7 +176,7 @@ extension Parser {
     }
 
     // item = [ quantity ] [ qualifier ] [ unit ] [ "of" ] name [ multiplier ] [ "(" note ")" ] ;
-    /// Reads the item and the note-segment after it (see `item-entry`), so the item is built once.
+    /// Reads the item and the note-segment after it (see `item-entry`): the list appends it as it is.
     mutating func parseItem(joinedByAnd: Bool, joinedByComma: Bool) throws -> Item {
         let start = current.range.start
         var quantity = try parseQuantity()
