@@ -176,7 +176,7 @@ extension Parser {
     }
 
     // item = [ quantity ] [ qualifier ] [ unit ] [ "of" ] name [ multiplier ] [ "(" note ")" ] ;
-    /// Reads the item and the note-segment after it (see `item-entry`): the list appends it as it is.
+    /// Reads the item and the note-segment after it (see `item-entry`), so the item is built once.
     mutating func parseItem(joinedByAnd: Bool, joinedByComma: Bool) throws -> Item {
         let start = current.range.start
         var quantity = try parseQuantity()
@@ -223,23 +223,22 @@ extension Parser {
         if current.kind == .leftParen {
             note = try parseParenthesisedNote()
         }
-        let range = SourceRange(start, previous.range.end)
-        var item = Item(
-            written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note,
-            joinedByAnd: joinedByAnd, size: size, joinedByComma: joinedByComma)
-        seasonToTaste(&item)
+        if unit == nil { unit = pinchToTaste(note, quantity: quantity, size: size) }
+        var end = previous.range.end
         if current.kind == .comma, var segment = scanNoteSegment() {
             // `1 onion, peeled, finely chopped`: later note segments join the first.
             while current.kind == .comma, let more = scanNoteSegment() {
                 let joined = SourceRange(segment.range.start, more.range.end)
                 segment = Written(text(joined), joined)
             }
-            let whole = SourceRange(start, segment.range.end)
-            item.note = segment
-            item.written = Written(text(whole), whole)
-            seasonToTaste(&item)
+            end = segment.range.end
+            note = segment
+            if unit == nil { unit = pinchToTaste(note, quantity: quantity, size: size) }
         }
-        return item
+        let range = SourceRange(start, end)
+        return Item(
+            written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note,
+            joinedByAnd: joinedByAnd, size: size, joinedByComma: joinedByComma)
     }
 
     /// True at `to taste`.
@@ -248,10 +247,15 @@ extension Parser {
     /// An item `to taste` with no amount (`salt, to taste`, `pepper to taste`) is a pinch of it,
     /// not its usual serving: a teaspoon of salt is a day's sodium.
     mutating func seasonToTaste(_ item: inout Item) {
-        guard let note = item.note, item.quantity == nil, item.unit == nil, item.size == nil,
-            note.text.lowercased() == "to taste"
-        else { return }
-        item.unit = UnitWord(canonical: "pinch", kind: .household, written: Written("pinch", note.range))
+        guard item.unit == nil else { return }
+        item.unit = pinchToTaste(item.note, quantity: item.quantity, size: item.size)
+    }
+
+    /// The unit of an item without one whose note is `to taste` (see ``seasonToTaste(_:)``): a
+    /// pinch, when no amount was written; nil otherwise.
+    func pinchToTaste(_ note: Written?, quantity: Quantity?, size: UnitWord?) -> UnitWord? {
+        guard let note, quantity == nil, size == nil, note.text.lowercased() == "to taste" else { return nil }
+        return UnitWord(canonical: "pinch", kind: .household, written: Written("pinch", note.range))
     }
 
     /// The value of a multiplier word, `x2`, `X3`, `×2` (also a bare `x`/`×` after a number,
