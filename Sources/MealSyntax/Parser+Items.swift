@@ -182,7 +182,7 @@ extension Parser {
         var quantity = try parseQuantity()
         var size: UnitWord?
         var unit: UnitWord?
-        if let count = quantity, current.kind == .leftParen, let package = parsePackageSize(count: count) {
+        if current.kind == .leftParen, let count = quantity, let package = parsePackageSize(count: count) {
             (quantity, unit) = package
         }
         let quantityRange = quantity?.written.range
