@@ -184,12 +184,14 @@ public struct MeasureUnit: Sendable, Equatable {
     /// True for a spelling that names a unit only with its own case (`t`, `T`).
     public static func isCaseSensitive(_ spelling: String) -> Bool { caseSensitiveSpellings[spelling] != nil }
 
-    /// First words of the spellings made of two words (`fl`, `fluid`, `extra`).
-    public static let firstWordsOfTwoWordUnits: Set<String> = Set(
+    /// First words of the spellings made of two words (`fl`, `fluid`, `extra`): so few that a
+    /// list, compared word by word, answers the parser quicker than a set, which hashes the word.
+    public static let firstWordsOfTwoWordUnits: [String] = Set(
         allSpellings.compactMap { spelling in
             let words = spelling.split(separator: " ")
             return words.count == 2 ? String(words[0]) : nil
-        })
+        }
+    ).sorted()
 
     private static let bySpelling: [String: MeasureUnit] = {
         var table: [String: MeasureUnit] = [:]

@@ -82,6 +82,8 @@ public final class Interpreter {
     var origin: Int64 = 0
     /// The path of what is running (`/home/me/day.meal`, or `<repl>`, `<-e>`, `<cli>` when typed).
     var originPath = ""
+    /// True when ``originPath`` names a script file (set with it, asked of every `log` line).
+    private var runsScript = false
     /// True once a statement failed: nothing more is written.
     var pendingError = false
     /// `--strict`: an item that was assumed, estimated or implausible is an error, not a warning.
@@ -150,6 +152,7 @@ public final class Interpreter {
     /// same origin wrote on an earlier run.
     func begin(originPath: String, replacing: Bool) throws(DiaryError) {
         self.originPath = originPath
+        runsScript = if case .script = EntrySource(originPath: originPath) { true } else { false }
         try diary.begin()
         do throws(DiaryError) {
             origin = try diary.origin(originPath)
@@ -181,15 +184,15 @@ public final class Interpreter {
     func execute(_ op: Op, statement: Statement, source: SourceFile) throws(DiaryError) {
         summary.statements += 1
         output.executing(op, statement: statement)
-        let text = source.text(statement.range)
+        // The statement's text is made only where it is stored or compared.
         switch op.kind {
         case .setDay: break
         case .log(let day, let meal, let time, let items):
-            try log(items, day: day, meal: meal, time: time?.description, text: text, statement: statement)
-        case .defineFood(let food): try defineFood(food, text: text)
+            try log(items, day: day, meal: meal, time: time?.description, statement: statement, source: source)
+        case .defineFood(let food): try defineFood(food, text: source.text(statement.range))
         case .defineRecipe(let name, let serves, let items):
-            try defineRecipe(name, serves: serves, items: items, text: text)
-        case .defineMeal(let name, let items): try defineMeal(name, items: items, text: text)
+            try defineRecipe(name, serves: serves, items: items, text: source.text(statement.range))
+        case .defineMeal(let name, let items): try defineMeal(name, items: items, text: source.text(statement.range))
         case .defineAlias(let name, let target): try defineAlias(name, target: target)
         case .setTargets(let from, let scope, let values): try setTargets(from: from, scope: scope, values)
         case .recordWeight(let day, let kilograms): try recordWeight(day: day, kilograms: kilograms)
@@ -226,17 +229,17 @@ public final class Interpreter {
     // MARK: - One method per kind of operation
 
     func log(
-        _ items: [Item], day: CalendarDate, meal: String?, time: String?, text: String,
-        statement: Statement
+        _ items: [Item], day: CalendarDate, meal: String?, time: String?, statement: Statement,
+        source: SourceFile
     ) throws(DiaryError) {
-        try noteDuplicate(text, day: day, statement: statement)
+        try noteDuplicate(day: day, statement: statement, source: source)
         guard let resolved = try resolveItems(items) else { return }
         output.resolved(resolved, day: day, meal: meal, statement: statement)
         if mode == .dryRun { output.review(resolved, day: day, meal: meal, statement: statement) }
         var group = LoggedGroup(kcal: 0, items: resolved.count, estimates: 0, day: day.dayNumber)
-        for item in resolved {
-            group.kcal += item.choice.per100g.amount(.kcal) * item.grams / 100
-            if item.isEstimate { group.estimates += 1 }
+        for index in resolved.indices {  // by index: reads two fields without copying each item
+            group.kcal += resolved[index].choice.per100g.amount(.kcal) * resolved[index].grams / 100
+            if resolved[index].isEstimate { group.estimates += 1 }
         }
         summary.days.insert(group.day)
         summary.items += group.items
@@ -251,7 +254,7 @@ public final class Interpreter {
         }
         guard !pendingError else { return }
         loggedGroups.append(group)
-        let groupID = try diary.newGroup(origin: origin, text: text)
+        let groupID = try diary.newGroup(origin: origin, text: source.text(statement.range))
         for item in resolved {
             let snapshot: Int64
             if let known = snapshotBySerial[item.choice.serial] {
@@ -438,19 +441,22 @@ public final class Interpreter {
     /// Resolves items; reports failures; nil when any failed.
     func resolveItems(_ items: [Item]) throws(DiaryError) -> [ResolvedItem]? {
         var resolved: [ResolvedItem] = []
+        resolved.reserveCapacity(items.count)
         var failed = false
-        for result in try resolver.resolveAll(items) {
-            switch result {
+        try resolver.resolveEach(items) { result in
+            switch consume result {
             case .success(let item):
                 guard SaneRanges.itemGrams.contains(item.grams) else {
                     diagnostics.append(DiagnosticMessages.implausibleWeight(item.text, grams: item.grams, item.range))
                     failed = true
-                    continue
+                    return
                 }
-                resolved.append(item)
                 let doubts = item.doubts(strict: strict)
-                diagnostics += doubts
-                if strict, !doubts.isEmpty { failed = true }
+                resolved.append(consume item)
+                if !doubts.isEmpty {
+                    diagnostics += doubts
+                    if strict { failed = true }
+                }
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
                 failed = true
@@ -477,8 +483,8 @@ public final class Interpreter {
 
     /// Remembers a `log` line of a script that another script logged word for word on the same
     /// day (a copy of a file doubles its days); ``finish()`` warns once per other script.
-    private func noteDuplicate(_ text: String, day: CalendarDate, statement: Statement) throws(DiaryError) {
-        guard case .script = EntrySource(originPath: originPath) else { return }
+    private func noteDuplicate(day: CalendarDate, statement: Statement, source: SourceFile) throws(DiaryError) {
+        guard runsScript else { return }
         if otherScriptsExist == nil {
             otherScriptsExist = try diary.originPaths().contains { id, path in
                 guard id != origin, case .script = EntrySource(originPath: path) else { return false }
@@ -486,6 +492,7 @@ public final class Interpreter {
             }
         }
         guard otherScriptsExist == true else { return }
+        let text = source.text(statement.range)
         if otherScriptLines[day.dayNumber] == nil {
             var lines: [String: String] = [:]
             for line in try diary.scriptStatements(on: day, excluding: origin) where lines[line.text] == nil {

@@ -10,7 +10,7 @@ extension Resolver {
     /// without an amount counts one of its natural unit (`1 tbsp` of jam).
     /// Never drops a part: each one resolves, or fails, on its own.
     func composite(_ item: Item) throws(DiaryError) -> [Item]? {
-        guard !item.name.quoted, Resolver.hasInnerJointWord(item.name.text) else { return nil }
+        guard Resolver.mayBeComposite(item.name) else { return nil }
         let words = item.name.text.split(separator: " ", omittingEmptySubsequences: false)
         guard
             let joint = words.indices.dropFirst().dropLast().first(where: {
@@ -68,12 +68,19 @@ extension Resolver {
         return false
     }
 
+    /// True when ``composite(_:)`` may split an item of this name: unquoted, with a joint word inside.
+    static func mayBeComposite(_ name: FoodName) -> Bool {
+        !name.quoted && hasInnerJointWord(name.text)
+    }
+
     /// Words that join a main food and what comes with it.
     static let jointWords: Set<String> = ["with", "on", "w/"]
 
     /// Whether a joint word stands between two words of `name`, without splitting it into
     /// Strings (every item of a script is asked; few have one).
     static func hasInnerJointWord(_ name: String) -> Bool {
+        // The shortest such name is `a on b`: a shorter one is answered without reading it.
+        guard name.utf8.count >= 6 else { return false }
         var packed: UInt64 = 0
         var length = 0
         var wordsBefore = 0
@@ -92,7 +99,7 @@ extension Resolver {
         return false
     }
 
-    /// ``jointWords`` packed as ``hasInnerJointWord(_:)`` packs a word.
-    private static let jointKeys: Set<UInt64> = Set(
-        jointWords.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
+    /// ``jointWords`` packed as ``hasInnerJointWord(_:)`` packs a word (three: a list is quicker
+    /// to search than a set is to hash).
+    private static let jointKeys: [UInt64] = jointWords.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
 }

@@ -64,6 +64,9 @@ public final class Resolver {
         var note: String?
         /// `carrot sticks` (a serving) weighs differently from `10 carrot sticks` (ten sticks).
         var counted: Bool
+
+        /// The name alone: shapes of one name seldom differ in the rest, which `==` compares.
+        func hash(into hasher: inout Hasher) { hasher.combine(name) }
     }
 
     public init(
@@ -95,20 +98,37 @@ public final class Resolver {
     /// a comma segment that names no food confidently is a note on the item before it.
     public func resolveAll(_ items: [Item]) throws(DiaryError) -> [Result<ResolvedItem, Diagnostic>] {
         var results: [Result<ResolvedItem, Diagnostic>] = []
+        results.reserveCapacity(items.count)
+        try resolveEach(items) { results.append($0) }
+        return results
+    }
+
+    /// ``resolveAll(_:)`` a result at a time, in order, each handed over once the next item
+    /// cannot be a note on it (the interpreter keeps them without copying a list of results).
+    public func resolveEach(
+        _ items: [Item], _ body: (consuming Result<ResolvedItem, Diagnostic>) -> Void
+    ) throws(DiaryError) {
+        var last: Result<ResolvedItem, Diagnostic>?
         for item in try foods(in: items) {
-            if let last = results.indices.last, case .success(let previous) = results[last], try isCommaNote(item) {
-                results[last] = .success(previous.noting(item.written))
+            // A segment after a resolved item may be its note (that item is copied only then).
+            if case .success? = last, try isCommaNote(item), case .success(let previous)? = last {
+                last = .success(previous.noting(item.written))
             } else {
-                results.append(try resolve(item))
+                if let done = last.take() { body(done) }
+                last = try resolve(item)
             }
         }
-        return results
+        if let done = last.take() { body(done) }
     }
 
     /// The items as the foods they name: `and`-joined names the library or table knows as one
     /// food become one item, and `with`/`on` names without a composite food become their parts.
     public func foods(in items: [Item]) throws(DiaryError) -> [Item] {
+        // Most lists join nothing with `and` and have no `with`/`on` name: they are their foods.
+        guard items.indices.contains(where: { items[$0].joinedByAnd || Resolver.mayBeComposite(items[$0].name) })
+        else { return items }
         var results: [Item] = []
+        results.reserveCapacity(items.count)
         var index = 0
         while index < items.count {
             var item = items[index]
@@ -201,16 +221,12 @@ public final class Resolver {
     /// The resolved form of `item`: its words and parsed parts, the food and the grams.
     func resolvedItem(_ item: Item, choice: FoodChoice, rule: GramAmount) -> ResolvedItem {
         let quantity = item.quantity?.value ?? 1
-        var resolved = ResolvedItem(
+        return ResolvedItem(
             text: item.written.text, range: item.written.range, quantity: quantity,
             unit: item.unit?.written.text, note: item.note?.text, choice: choice,
-            grams: rule.grams(quantity), basisSuffix: rule.basisSuffix)
-        resolved.assumption = rule.assumption
-        resolved.name = item.name.text
-        resolved.size = item.size?.canonical
-        resolved.quantityText = item.quantity?.written.text
-        resolved.unitCanonical = item.unit?.canonical
-        return resolved
+            grams: rule.grams(quantity), basisSuffix: rule.basisSuffix, assumption: rule.assumption,
+            name: item.name.text, size: item.size?.canonical, quantityText: item.quantity?.written.text,
+            unitCanonical: item.unit?.canonical)
     }
 
     /// Resolves an item without the shape cache; `splitting` tries its last word as a unit

@@ -126,17 +126,18 @@ public struct Compiler {
     }
 
     mutating func checkItems(_ items: [Item]) {
-        for item in items {
-            if let quantity = item.quantity { checkQuantity(quantity) }
+        // By index: the parts checked are read from each item without copying the item.
+        for index in items.indices {
+            guard let quantity = items[index].quantity else { continue }
+            checkQuantity(quantity)
             // A mass is known now; other units weigh what the food says, checked when resolved.
-            if let quantity = item.quantity, SaneRanges.quantity.contains(quantity.value),
-                let unit = item.unit.flatMap({ MeasureUnit.named($0.canonical) }), let grams = unit.grams,
+            if SaneRanges.quantity.contains(quantity.value), items[index].unit?.kind == .mass,
+                let grams = items[index].unit.flatMap({ MeasureUnit.named(lowercased: $0.canonical) })?.grams,
                 !SaneRanges.itemGrams.contains(quantity.value * grams)
             {
+                let written = items[index].written
                 diagnostics.append(
-                    DiagnosticMessages.implausibleWeight(
-                        item.written.text, grams: quantity.value * grams,
-                        item.written.range))
+                    DiagnosticMessages.implausibleWeight(written.text, grams: quantity.value * grams, written.range))
             }
         }
     }

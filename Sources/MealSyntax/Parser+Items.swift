@@ -26,32 +26,19 @@ extension Parser {
     /// `log`) or of a recipe or meal definition (`allowModifiers: false`).
     mutating func parseItemList(modifiers log: inout LogModifiers, allowModifiers: Bool = true) throws -> [Item] {
         var items: [Item] = []
+        items.reserveCapacity(4)  // room for a usual line's items without growing the array twice
         var joinedByAnd = false
         var joinedByComma = false
         while true {
-            var item = try parseItem()
-            item.joinedByAnd = joinedByAnd
-            item.joinedByComma = joinedByComma
-            if current.kind == .comma, var note = scanNoteSegment() {
-                // `1 onion, peeled, finely chopped`: later note segments join the first.
-                while current.kind == .comma, let more = scanNoteSegment() {
-                    let joined = SourceRange(note.range.start, more.range.end)
-                    note = Written(text(joined), joined)
-                }
-                let range = SourceRange(item.written.range.start, note.range.end)
-                item.note = note
-                item.written = Written(text(range), range)
-                seasonToTaste(&item)
-            }
+            items.append(try parseItem(joinedByAnd: joinedByAnd, joinedByComma: joinedByComma))
             // `salt and pepper, to taste`: both are to taste.
-            if item.joinedByAnd, item.unit?.canonical == "pinch", let note = item.note, var before = items.last,
-                before.note == nil
+            let last = items.count - 1
+            if last > 0, items[last].joinedByAnd, items[last].unit?.canonical == "pinch", let note = items[last].note,
+                items[last - 1].note == nil
             {
-                before.note = note
-                seasonToTaste(&before)
-                items[items.count - 1] = before
+                items[last - 1].note = note
+                seasonToTaste(&items[last - 1])
             }
-            items.append(item)
             try parseModifiers(into: &log, allowed: allowModifiers, afterItem: true)
             joinedByAnd = false
             joinedByComma = current.kind == .comma
@@ -151,7 +138,8 @@ extension Parser {
     mutating func parseModifiers(into log: inout LogModifiers, allowed: Bool = true, afterItem: Bool = false)
         throws
     {
-        while true {
+        // Every modifier begins with a meal tag or a word.
+        while current.kind == .mealTag || current.kind == .word {
             if afterItem, startsBareDay() {
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
                 if log.date != nil { try fail(DiagnosticMessages.duplicateModifier("on", current.range)) }
@@ -188,12 +176,13 @@ extension Parser {
     }
 
     // item = [ quantity ] [ qualifier ] [ unit ] [ "of" ] name [ multiplier ] [ "(" note ")" ] ;
-    mutating func parseItem() throws -> Item {
+    /// Reads the item and the note-segment after it (see `item-entry`), so the item is built once.
+    mutating func parseItem(joinedByAnd: Bool, joinedByComma: Bool) throws -> Item {
         let start = current.range.start
         var quantity = try parseQuantity()
         var size: UnitWord?
         var unit: UnitWord?
-        if let count = quantity, current.kind == .leftParen, let package = parsePackageSize(count: count) {
+        if current.kind == .leftParen, let count = quantity, let package = parsePackageSize(count: count) {
             (quantity, unit) = package
         }
         let quantityRange = quantity?.written.range
@@ -234,11 +223,22 @@ extension Parser {
         if current.kind == .leftParen {
             note = try parseParenthesisedNote()
         }
-        let range = SourceRange(start, previous.range.end)
-        var item = Item(
-            written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note, size: size)
-        seasonToTaste(&item)
-        return item
+        if unit == nil { unit = pinchToTaste(note, quantity: quantity, size: size) }
+        var end = previous.range.end
+        if current.kind == .comma, var segment = scanNoteSegment() {
+            // `1 onion, peeled, finely chopped`: later note segments join the first.
+            while current.kind == .comma, let more = scanNoteSegment() {
+                let joined = SourceRange(segment.range.start, more.range.end)
+                segment = Written(text(joined), joined)
+            }
+            end = segment.range.end
+            note = segment
+            if unit == nil { unit = pinchToTaste(note, quantity: quantity, size: size) }
+        }
+        let range = SourceRange(start, end)
+        return Item(
+            written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note,
+            joinedByAnd: joinedByAnd, size: size, joinedByComma: joinedByComma)
     }
 
     /// True at `to taste`.
@@ -247,10 +247,15 @@ extension Parser {
     /// An item `to taste` with no amount (`salt, to taste`, `pepper to taste`) is a pinch of it,
     /// not its usual serving: a teaspoon of salt is a day's sodium.
     mutating func seasonToTaste(_ item: inout Item) {
-        guard let note = item.note, item.quantity == nil, item.unit == nil, item.size == nil,
-            note.text.lowercased() == "to taste"
-        else { return }
-        item.unit = UnitWord(canonical: "pinch", kind: .household, written: Written("pinch", note.range))
+        guard item.unit == nil else { return }
+        item.unit = pinchToTaste(item.note, quantity: item.quantity, size: item.size)
+    }
+
+    /// The unit of an item without one whose note is `to taste` (see ``seasonToTaste(_:)``): a
+    /// pinch, when no amount was written; nil otherwise.
+    func pinchToTaste(_ note: Written?, quantity: Quantity?, size: UnitWord?) -> UnitWord? {
+        guard let note, quantity == nil, size == nil, note.text.lowercased() == "to taste" else { return nil }
+        return UnitWord(canonical: "pinch", kind: .household, written: Written("pinch", note.range))
     }
 
     /// The value of a multiplier word, `x2`, `X3`, `×2` (also a bare `x`/`×` after a number,
@@ -541,6 +546,8 @@ extension Parser {
     /// Fails with `name-too-long` when the name's bytes are over ``SaneRanges`` limits: long
     /// names would only cost time (every later step reads the whole name) and never match.
     mutating func checkNameLength(_ range: SourceRange, reportedAt reported: SourceRange) throws {
+        // Words stand apart, so a name of fewer bytes than twice the word limit has few enough.
+        guard range.length > SaneRanges.nameBytes || range.length >= 2 * SaneRanges.nameWords else { return }
         var words = 0
         var inWord = false
         for byte in lexer.bytes[range.start..<range.end] {

@@ -160,8 +160,13 @@ public struct Parser {
         String(decoding: lexer.bytes[range.start..<range.end], as: UTF8.self)
     }
 
-    /// The text of a word token in lowercase, for vocabulary lookups.
-    mutating func lowercasedWord(_ token: Token) -> String { text(token).lowercased() }
+    /// The text of a word token in lowercase, for vocabulary lookups. A word in lowercase ASCII
+    /// already (most are) is its own lowercase: its text is not copied a second time.
+    mutating func lowercasedWord(_ token: Token) -> String {
+        let bytes = lexer.bytes[token.range.start..<token.range.end]
+        guard bytes.contains(where: { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 }) else { return text(token) }
+        return text(token).lowercased()
+    }
 
     /// How a token is named in messages: `'rice'`, `end of line`, `end of input`.
     mutating func describe(_ token: Token) -> String {

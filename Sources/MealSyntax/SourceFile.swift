@@ -50,11 +50,12 @@ public struct SourceFile: Sendable {
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
-        lineStarts =
-            [0]
-            + bytes.indices.filter { index in
-                bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
-            }.map { $0 + 1 }
+        var starts = [0]
+        for index in bytes.indices
+        where bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+            starts.append(index + 1)
+        }
+        lineStarts = starts
     }
 
     /// Wraps Swift text.

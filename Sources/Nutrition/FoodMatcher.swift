@@ -42,7 +42,14 @@ public struct TableMatch: Sendable {
 public final class FoodMatcher {
     let table: FoodTable
     private var aliasIndex: [String: (number: Int, portion: String?)] = [:]
-    private var aliasWords: [(words: Set<String>, count: Int, number: Int, portion: String?, phrase: String)] = []
+    /// The aliases' words (stop words left out), for aliases inside longer phrases. Built on
+    /// first use: names that are aliases exactly never need it.
+    private lazy var aliasWords: [(words: Set<String>, count: Int, number: Int, portion: String?, phrase: String)] =
+        table.aliases.compactMap { alias in
+            let key = TextNormalizer.key(alias.phrase)
+            let words = Set(key.split(separator: " ").map(String.init)).subtracting(FoodMatcher.stopWords)
+            return words.isEmpty ? nil : (words, words.count, alias.number, alias.portion, key)
+        }
     private var vocabulary: [String]?
     private var knownWordCache: [String: Bool] = [:]
     private lazy var aliasWordSet = Set(knownWords())
@@ -84,8 +91,6 @@ public final class FoodMatcher {
         for alias in table.aliases {
             let key = TextNormalizer.key(alias.phrase)
             if aliasIndex[key] == nil { aliasIndex[key] = (alias.number, alias.portion) }
-            let words = Set(key.split(separator: " ").map(String.init)).subtracting(FoodMatcher.stopWords)
-            if !words.isEmpty { aliasWords.append((words, words.count, alias.number, alias.portion, key)) }
         }
     }
 
