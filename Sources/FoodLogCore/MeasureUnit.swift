@@ -136,6 +136,10 @@ public struct MeasureUnit: Sendable, Equatable {
                 portionWords: portionWords ?? [name]))
     }
 
+    /// Everyday words for a size that are one only before a unit (`a big spoon of`, `a little
+    /// bowl of`), by the size they mean; alone they stay in the name (`a big mac`).
+    public static let qualifierSizes: [String: String] = ["big": "large", "little": "small"]
+
     /// Words that adjust the spoon (or cup) after them: `1 heaped tsp` is half as much again.
     public static let spoonAdjustments: [(word: String, factor: Double)] = [
         ("heaped", 1.5), ("heaping", 1.5), ("rounded", 1.25), ("level", 1), ("scant", 0.85),

@@ -38,6 +38,9 @@ public final class FoodChoice: @unchecked Sendable {
     public let estimateReason: String?
     /// Set when the name was matched only after correcting a typo.
     public let correctedPhrase: String?
+    /// Other meanings of a word of the name that nothing in the item ruled out (`french fries`
+    /// for `chips`); empty for most names.
+    public let otherReadings: [String]
     /// Distinguishes choices made at different times (a redefined food gets a new serial), so
     /// callers may cache per choice. Set once by the resolver before the choice is shared.
     public internal(set) var serial = 0
@@ -45,7 +48,8 @@ public final class FoodChoice: @unchecked Sendable {
     public init(
         source: FoodSourceKind, food: FoodReference, tags: [String], per100g: Nutrients,
         portions: [FoodPortion], naturalPortion: String? = nil, assumed: [FoodReference] = [],
-        estimateReason: String? = nil, correctedPhrase: String? = nil
+        estimateReason: String? = nil, correctedPhrase: String? = nil,
+        otherReadings: [String] = []
     ) {
         self.source = source
         self.food = food
@@ -56,6 +60,7 @@ public final class FoodChoice: @unchecked Sendable {
         self.assumed = assumed
         self.estimateReason = estimateReason
         self.correctedPhrase = correctedPhrase
+        self.otherReadings = otherReadings
     }
 }
 
@@ -113,6 +118,11 @@ extension ResolvedItem {
             var diagnostic = DiagnosticMessages.assumedSpelling(text, corrected: corrected, range)
             if strict { diagnostic.severity = .error }
             found.append(diagnostic)
+        }
+        if !choice.otherReadings.isEmpty {
+            found.append(
+                DiagnosticMessages.ambiguousFood(
+                    text, chosen: choice.food.name, others: choice.otherReadings, strict: strict, range))
         }
         if let assumption {
             found.append(DiagnosticMessages.assumedAmount(text, assumption: assumption, strict: strict, range))

@@ -257,7 +257,7 @@ public final class Resolver {
             }
         }
         let seasoning = item.unit.map { FoodMatcher.seasoningUnits.contains($0.canonical) } ?? false
-        guard let choice = try choose(item.name.text, seasoning: seasoning) else {
+        guard let choice = try choose(item.name.text, seasoning: seasoning, unit: item.unit?.canonical) else {
             return .failure(
                 DiagnosticMessages.unknownFood(
                     item.name.text, suggestions: try suggestions(for: item.name.text),
@@ -272,7 +272,7 @@ public final class Resolver {
         switch PortionResolver.grams(
             unit: unit, foodName: choice.food.name, portions: choice.portions,
             naturalPortion: choice.naturalPortion, kcalPer100g: choice.per100g[.kcal],
-            hints: hints, size: item.size?.canonical, group: choice.food.group)
+            hints: hints, size: item.size?.canonical, group: choice.food.group, counted: item.quantity != nil)
         {
         case .success(let rule):
             return .success(resolvedItem(item, choice: choice, rule: rule))
@@ -341,12 +341,18 @@ public final class Resolver {
     }
 
     /// The food for a name, through the chain (cached). `seasoning`: the amount is a pinch or
-    /// a dash, so the table prefers a spice (`a pinch of pepper` is black pepper).
-    public func choose(_ name: String, seasoning: Bool = false) throws(DiaryError) -> FoodChoice? {
+    /// a dash, so the table prefers a spice (`a pinch of pepper` is black pepper). `unit`: the
+    /// item's canonical unit, which says which sense an ambiguous word has (`a bag of chips`).
+    public func choose(_ name: String, seasoning: Bool = false, unit: String? = nil) throws(DiaryError)
+        -> FoodChoice?
+    {
         let key = TextNormalizer.key(name)
-        let cacheKey = seasoning ? "pinch of " + key : key
+        var cacheKey = seasoning ? "pinch of " + key : key
+        // Only a name with an ambiguous word is read differently by unit.
+        let unit = unit.flatMap { AmbiguousWords.read(key, unit: $0) == AmbiguousWords.read(key, unit: nil) ? nil : $0 }
+        if let unit { cacheKey += " @" + unit }
         if let cached = cache[cacheKey] { return cached }
-        let choice = try uncachedChoice(name, key: key, depth: 0, seasoning: seasoning)
+        let choice = try uncachedChoice(name, key: key, depth: 0, seasoning: seasoning, unit: unit)
         serial += 1
         choice?.serial = serial
         cache[cacheKey] = choice
@@ -354,7 +360,7 @@ public final class Resolver {
     }
 
     func uncachedChoice(
-        _ name: String, key: String, depth: Int, seasoning: Bool = false
+        _ name: String, key: String, depth: Int, seasoning: Bool = false, unit: String? = nil
     ) throws(DiaryError) -> FoodChoice? {
         if let library {
             if let food = try library.customFood(key) { return libraryChoice(food, .custom, "custom") }
@@ -362,7 +368,7 @@ public final class Resolver {
             if let food = try library.savedMeal(key) { return libraryChoice(food, .meal, "meal") }
             if depth < 4, let target = try library.aliasTarget(key) {
                 return try uncachedChoice(
-                    target, key: TextNormalizer.key(target), depth: depth + 1, seasoning: seasoning)
+                    target, key: TextNormalizer.key(target), depth: depth + 1, seasoning: seasoning, unit: unit)
             }
         }
         let tables = try tables.get()
@@ -374,7 +380,7 @@ public final class Resolver {
                 TableMatch(
                     food: record, naturalPortion: nil, kind: .name, alternatives: [],
                     correctedPhrase: nil), tables.table)
-        } else if let match = tables.matcher.match(name, seasoning: seasoning) {
+        } else if let match = tables.matcher.match(name, seasoning: seasoning, unit: unit) {
             choice = tableChoice(match, tables.table)
         }
         try FoodTableProvider.check(tables.table)
@@ -401,7 +407,7 @@ public final class Resolver {
             source: .database, food: reference(match.food), tags: match.food.tags, per100g: match.food.per100g,
             portions: table.portions(of: match.food.number), naturalPortion: match.naturalPortion,
             assumed: match.kind == .fuzzy ? Array(assumed.dropFirst()) : assumed,
-            correctedPhrase: match.correctedPhrase)
+            correctedPhrase: match.correctedPhrase, otherReadings: match.otherReadings)
     }
 
     func reference(_ record: FoodRecord) -> FoodReference {

@@ -2,6 +2,7 @@
 /// Each has a golden case under `grammar/cases` or `Tests/FoodLogCLITests/cases`; a test
 /// fails for an id without one.
 public enum DiagnosticID: String, CaseIterable, Sendable {
+    case ambiguousFood = "ambiguous-food"
     case assumedAmount = "assumed-amount"
     case assumedSpelling = "assumed-spelling"
     case derivedNutrient = "derived-nutrient"

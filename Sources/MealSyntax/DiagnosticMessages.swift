@@ -344,6 +344,18 @@ public enum DiagnosticMessages {
             range: range, help: "check the review; write the name as in 'foodlog search' to be sure")
     }
 
+    /// A word of the name means different foods to different people (`chips`: crisps or
+    /// fries) and nothing in the item said which: the default sense was logged.
+    public static func ambiguousFood(
+        _ text: String, chosen: String, others: [String], strict: Bool, _ range: SourceRange
+    ) -> Diagnostic {
+        let alternatives = others.map { "'\($0)'" }.joined(separator: " or ")
+        return Diagnostic(
+            id: .ambiguousFood, severity: strict ? .error : .warning,
+            message: "'\(shortened(text))' is read as \(chosen); it may also mean \(alternatives)",
+            range: range, help: "say which, or give the amount it comes in ('a bag of chips', 'a plate of chips')")
+    }
+
     /// The ids of the doubts about a resolved item (``assumedAmount(_:assumption:strict:_:)``,
     /// ``estimatedFood(_:reason:strict:_:)``, ``implausibleItem(_:grams:kcal:strict:_:)``,
     /// ``assumedSpelling(_:corrected:_:)``): warnings shown after a run's summary, errors
@@ -351,6 +363,7 @@ public enum DiagnosticMessages {
     public static let itemDoubtIDs: Set<String> = [
         DiagnosticID.assumedAmount.rawValue, DiagnosticID.estimatedFood.rawValue,
         DiagnosticID.implausibleItem.rawValue, DiagnosticID.assumedSpelling.rawValue,
+        DiagnosticID.ambiguousFood.rawValue,
     ]
 
     /// An item's weight is a household default or a scaled size, not the food's own portion.

@@ -193,6 +193,7 @@ extension Parser {
             if spelled.found?.0.isSize == true
                 || (spelled.found == nil && (5...7).contains(word.utf8.count)
                     && MeasureUnit.spoonAdjustment(lowercased: word) != nil)
+                || (spelled.found == nil && MeasureUnit.qualifierSizes[word] != nil)
             {
                 size = parseUnitQualifier(word)
             }
@@ -290,7 +291,7 @@ extension Parser {
             && lexer.bytes[token.range.start + 1] == 0x97
     }
 
-    // qualifier = size-word | "heaped" | "heaping" | "rounded" | "level" | "scant" ;   before a unit
+    // qualifier = size-word | "big" | "little" | "heaped" | "heaping" | "rounded" | "level" | "scant" ;   before a unit
     /// A size or spoon adjective that qualifies the unit after it (`2 small tins`, `1 heaped
     /// tsp`); consumed only when a unit and then a name follow. A size with no unit after it is
     /// the unit itself (`a large egg`), read by ``parseUnit(afterQuantity:qualified:known:)``.
@@ -299,8 +300,9 @@ extension Parser {
         guard peek().kind == .word else { return nil }
         let first = current
         let isAdjustment = MeasureUnit.spoonAdjustment(lowercased: firstWord) != nil
+        let everydaySize = MeasureUnit.qualifierSizes[firstWord]
         guard
-            isAdjustment || MeasureUnit.named(lowercased: firstWord)?.isSize == true
+            isAdjustment || everydaySize != nil || MeasureUnit.named(lowercased: firstWord)?.isSize == true
                 || MeasureUnit.firstWordsOfTwoWordUnits.contains(firstWord)
         else { return nil }
         let second = peek()
@@ -308,8 +310,8 @@ extension Parser {
         var ahead = [first, second]
         for _ in 0..<3 { ahead.append(lookahead.next()) }
         var qualifierWords = 1
-        var canonical = firstWord
-        if !isAdjustment {
+        var canonical = everydaySize ?? firstWord
+        if !isAdjustment, everydaySize == nil {
             guard let (size, words) = unitSpelled(ahead[0], ahead[1], word: firstWord), size.isSize else { return nil }
             qualifierWords = words
             canonical = size.name

@@ -18,6 +18,9 @@ public struct TableMatch: Sendable {
     public var alternatives: [FoodRecord]
     /// For fuzzy matches: the words as corrected.
     public var correctedPhrase: String?
+    /// Set when a word of the name has several senses and nothing in the item said which
+    /// (`chips`): the other readings (`french fries`), for the `ambiguous-food` doubt.
+    public var otherReadings: [String] = []
 
     public init(
         food: FoodRecord, naturalPortion: String?, kind: MatchKind, alternatives: [FoodRecord],
@@ -100,12 +103,31 @@ public final class FoodMatcher {
     /// The best row for a name, or nil when nothing in the table is a confident match.
     /// - Parameter seasoning: the amount is a seasoning measure (`a pinch of pepper`): a
     ///   confident spice or herb row wins over the everyday meaning (the vegetable).
-    public func match(_ name: String, seasoning: Bool = false) -> TableMatch? {
+    /// - Parameter unit: the item's canonical unit, which may say which sense an ambiguous
+    ///   word has (`a plate of chips` are fries, see ``AmbiguousWords``).
+    public func match(_ name: String, seasoning: Bool = false, unit: String? = nil) -> TableMatch? {
         let key = TextNormalizer.key(name)
+        // A curated alias of several words already says which sense it means (`fish and chips`).
+        if aliasIndex[key] == nil || !key.contains(" "), let reading = AmbiguousWords.read(key, unit: unit) {
+            switch reading {
+            case .supported(let rewritten):
+                return unambiguousMatch(rewritten, seasoning: seasoning)
+            case .unsupported(let others):
+                guard var result = unambiguousMatch(key, seasoning: seasoning) else { return nil }
+                let readings = others.filter { unambiguousMatch(TextNormalizer.key($0), seasoning: false) != nil }
+                result.otherReadings = readings
+                return result
+            }
+        }
+        return unambiguousMatch(key, seasoning: seasoning)
+    }
+
+    /// ``match(_:seasoning:unit:)`` of a key whose words need no sense chosen.
+    func unambiguousMatch(_ key: String, seasoning: Bool) -> TableMatch? {
         if seasoning {
             if let cached = seasoningCache[key] { return cached }
             let spice = rank(key, requiring: "spice") ?? correctTypos(key).flatMap { rank($0, requiring: "spice") }
-            let result = spice ?? match(name)
+            let result = spice ?? unambiguousMatch(key, seasoning: false)
             seasoningCache[key] = result
             return result
         }
@@ -236,11 +258,12 @@ public final class FoodMatcher {
         // Table rows by full-text search, scored by coverage.
         for row in table.search(anyOf: significant) {
             let segments = row.name.split(separator: ",")
-            let nameWords = Set(TextNormalizer.foldedWords(row.name))
+            let folded = TextNormalizer.foldedWords(row.name)
+            let nameWords = FoodMatcher.withStems(folded)
             guard nameWords.contains(head) else { continue }
             let covered = wordSet.filter { nameWords.contains($0) }.count
             let coverage = Double(covered) / Double(significant.count)
-            let firstSegment = Set(TextNormalizer.foldedWords(String(segments.first ?? "")))
+            let firstSegment = FoodMatcher.withStems(TextNormalizer.foldedWords(String(segments.first ?? "")))
             var score = 2.0 * coverage
             if firstSegment.contains(head) { score += 0.5 }
             if firstSegment.isSubset(of: wordSet) { score += 0.2 }
@@ -249,7 +272,7 @@ public final class FoodMatcher {
                 if !nameWords.isDisjoint(with: FoodMatcher.preparedWords) { score -= 0.1 }
             }
             score -= 0.03 * Double(segments.count)
-            score -= 0.005 * Double(nameWords.subtracting(wordSet).count)
+            score -= 0.005 * Double(Set(folded).subtracting(wordSet).count)
             if row.name.hasSuffix(", NFS") { score += 0.05 }  // FNDDS's "not further specified" default
             // An SR26 ingredient row before an FNDDS food of the same words (grammar/foods.md).
             if row.number < FoodSource.firstFNDDSNumber, !row.tags.contains("prepared"), !row.tags.contains("fast-food")
@@ -262,6 +285,18 @@ public final class FoodMatcher {
                     brand: FoodMatcher.brandWords(segments.first ?? "")))
         }
         return candidates.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.number < $1.number }
+    }
+
+    /// A row's words plus the stems of its past participles, so a phrase saying `roast
+    /// potatoes` or `mash` covers `Potato, roasted` and `Potato, mashed` (`roasted` → `roast`,
+    /// `baked` → `bake`). Only the row's words gain stems: the phrase's own words stay as typed.
+    static func withStems(_ words: [String]) -> Set<String> {
+        var result = Set(words)
+        for word in words where word.count >= 5 && word.hasSuffix("ed") {
+            result.insert(String(word.dropLast(2)))
+            result.insert(String(word.dropLast()))
+        }
+        return result
     }
 
     /// Words of a name's first segment written in capitals (`SILK`, `KELLOGG'S`): a brand, which
@@ -291,18 +326,35 @@ public final class FoodMatcher {
             let text = String(word)
             if FoodMatcher.stopWords.contains(text) || text.count < 4 || isKnownWord(text) { return text }
             let limit = text.count >= 6 ? 2 : 1
-            var best: (String, Int)?
+            // Equally near words: one the typed word is missing letters of wins (`coffe` is
+            // `coffee`, not `caffe`), else the first in order.
+            var best: (word: String, distance: Int, dropped: Bool)?
             for candidate in known where abs(candidate.count - text.count) <= limit {
                 let distance = editDistance(text, candidate, limit: limit)
-                if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+                guard distance <= limit else { continue }
+                let dropped = FoodMatcher.isSubsequence(text, of: candidate)
+                if let best, best.distance < distance || (best.distance == distance && (best.dropped || !dropped)) {
+                    continue
+                }
+                best = (candidate, distance, dropped)
             }
             if let best {
                 changed = true
-                return best.0
+                return best.word
             }
             return text
         }
         return changed ? words.joined(separator: " ") : nil
+    }
+
+    /// True when every letter of `short` appears in `long` in order (`coffe` in `coffee`).
+    static func isSubsequence(_ short: String, of long: String) -> Bool {
+        var rest = Substring(long).utf8[...]
+        for byte in short.utf8 {
+            guard let found = rest.firstIndex(of: byte) else { return false }
+            rest = rest[rest.index(after: found)...]
+        }
+        return true
     }
 
     /// True for a word of the aliases or of any food's name or synonyms: never "corrected".
@@ -323,24 +375,30 @@ public final class FoodMatcher {
     }
 }
 
-/// Levenshtein distance by bytes, stopping early past `limit`.
+/// Edit distance by bytes, stopping early past `limit`: insertions, deletions, substitutions
+/// and swaps of two neighbouring letters (`jiuce` is one edit from `juice`) each count one.
 func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
     if abs(a.utf8.count - b.utf8.count) > limit { return limit + 1 }
     let left = Array(a.utf8)
     let right = Array(b.utf8)
     if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
+    var beforePrevious = Array(repeating: 0, count: right.count + 1)
     var previous = Array(0...right.count)
     var current = previous
     for i in 1...left.count {
         current[0] = i
         var rowMinimum = i
         for j in 1...right.count {
-            current[j] = min(
+            var cost = min(
                 previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1))
-            rowMinimum = min(rowMinimum, current[j])
+            if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                cost = min(cost, beforePrevious[j - 2] + 1)
+            }
+            current[j] = cost
+            rowMinimum = min(rowMinimum, cost)
         }
         if rowMinimum > limit { return limit + 1 }
-        swap(&previous, &current)
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[right.count]
 }

@@ -224,15 +224,20 @@ public final class FoodTable {
         return result
     }
 
-    /// True when some food's name or synonyms has a word beginning with `word` (its plural or
-    /// longer forms count: `cookie` for `Cookies`), by one full-text lookup.
+    /// True when some food's name or synonyms has the word `word` (a folded singular) or one
+    /// of its plurals (`cookie` for `Cookies`, `berry` for `berries`), by one full-text lookup.
+    /// A word that only begins a known one is not known: `banan` is a typo, not `banana`.
     public func knowsWord(_ word: String) -> Bool {
         let term = word.filter { $0 != "\"" }
         guard !term.isEmpty else { return false }
+        var forms = [term, term + "s", term + "es"]
+        if term.hasSuffix("y") { forms.append(term.dropLast() + "ies") }
+        if term.hasSuffix("f") { forms.append(term.dropLast() + "ves") }
+        // Only plurals that fold back to the word: `potatoes` is `potato`'s, not `potatoe`'s.
+        forms = forms.filter { $0 == term || TextNormalizer.singular($0) == term }
+        let query = forms.map { "\"" + $0 + "\"" }.joined(separator: " OR ")
         var found = false
-        eachRow("SELECT 1 FROM food_fts WHERE food_fts MATCH ?1 LIMIT 1", [.text("\"" + term + "\"*")]) { _ in
-            found = true
-        }
+        eachRow("SELECT 1 FROM food_fts WHERE food_fts MATCH ?1 LIMIT 1", [.text(query)]) { _ in found = true }
         return found
     }
 

@@ -60,10 +60,13 @@ public enum PortionResolver {
     ///     head noun (`2 chocolate chip cookies` → `cookie`).
     ///   - size: a size or spoon adjective qualifying the unit (`small` of `2 small tins`).
     ///   - group: the food's group, which with its name decides its ``FoodKind`` for defaults.
+    ///   - counted: the item has a quantity (`a quesadilla`, `2 samosas`): a count of a food
+    ///     whose default is FNDDS's unspecified serving means whole items when the food has a
+    ///     whole-item portion (`full circle`, `regular/large`, `whole`).
     public static func grams(
         unit: UnitRequest?, foodName: String, portions: [FoodPortion],
         naturalPortion: String?, kcalPer100g: Double?,
-        hints: [String] = [], size: String? = nil, group: String = ""
+        hints: [String] = [], size: String? = nil, group: String = "", counted: Bool = false
     ) -> Result<GramAmount, PortionError> {
         let food = FoodPortions(
             name: foodName, group: group, portions: portions, natural: naturalPortion,
@@ -72,6 +75,9 @@ public enum PortionResolver {
             return qualified(unit, by: size, food, kcalPer100g: kcalPer100g)
         }
         guard let unit else {
+            if counted, naturalPortion == FoodMatcher.defaultServing, let whole = wholeItem(portions) {
+                return .success(rule(whole))
+            }
             if let portion = naturalUnit(portions, preferred: naturalPortion, headNoun: food.headNoun) {
                 return .success(rule(portion))
             }
@@ -380,8 +386,26 @@ public enum PortionResolver {
         return nil
     }
 
-    /// The unit a bare count means: the alias's natural portion, else the first portion that is
-    /// neither a mass nor a volume measure, else the first portion.
+    /// FNDDS portion names for one whole item of a food served in pieces or halves, most
+    /// specific first: a quesadilla's `full circle` (its unspecified serving is a half), an
+    /// empanada's `regular/large`, an onion's `whole`.
+    static let wholeItemPortions = ["full circle", "whole", "regular/large", "small/regular", "regular"]
+
+    /// The food's portion for one whole item, if it has one.
+    static func wholeItem(_ portions: [FoodPortion]) -> FoodPortion? {
+        for name in wholeItemPortions {
+            if let portion = portions.first(where: { $0.unit.lowercased() == name }) { return portion }
+        }
+        return nil
+    }
+
+    /// First words of portions that hold many servings (`bag (8 oz)` of crisps, a whole `cake`):
+    /// a bare count never means one of them unless the name says so (`a loaf`).
+    static let packageWords: Set<String> = ["bag", "package", "pkg", "box", "loaf", "jar", "cake", "pie", "carton"]
+
+    /// The unit a bare count means: the alias's natural portion, else the portion named by the
+    /// head noun, else the first portion that is neither a mass nor a volume measure nor a
+    /// package of many servings; nil leaves the household serving to the caller.
     static func naturalUnit(_ portions: [FoodPortion], preferred: String?, headNoun: String?) -> FoodPortion? {
         if let preferred,
             let portion = matchPortion(preferred, portions)
@@ -394,6 +418,7 @@ public enum PortionResolver {
         if let count = expanded(portions).first(where: { portion in
             let first = TextNormalizer.words(portion.unit).first ?? ""
             return MeasureUnit.millilitres(ofPortion: portion.unit) == nil && !massWords.contains(first)
+                && !packageWords.contains(first)
         }) {
             return count
         }

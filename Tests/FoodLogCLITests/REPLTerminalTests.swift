@@ -141,8 +141,8 @@ struct REPLTerminalTests {
         terminal.type("\u{15}")  // Ctrl-U: clear the line
         terminal.type("log 2 tbsp zorkb\t")  // after a unit: foods, the library's first
         #expect(terminal.waitFor("zorkberry jam "), "food: \(terminal.screen)")
-        terminal.type("\u{15}log 1 cup ban\t")  // one food fits: put in whole
-        #expect(terminal.waitFor("1 cup banana "), "one food: \(terminal.screen)")
+        terminal.type("\u{15}log 1 cup quin\t")  // one food fits: put in whole
+        #expect(terminal.waitFor("1 cup quinoa "), "one food: \(terminal.screen)")
         terminal.type("\u{15}log 100 g chi\t")  // several: listed (foods only, no units)
         #expect(terminal.waitFor("chicken breast  "), "list: \(terminal.screen)")
         #expect(!terminal.screen.contains("chicken breast  cup"))
