@@ -57,6 +57,7 @@ public struct Lexer {
         case 0x2C: return single(.comma)
         case 0x3B: return single(.semicolon)
         case 0x2B: return single(.plus)
+        case 0x26: return single(.word)  // a lone `&`, read as `and` (`fish & chips`); `m&ms` is one word
         case 0x3D: return single(.equals)
         case 0x28: return single(.leftParen)
         case 0x29: return single(.rightParen)

@@ -182,7 +182,10 @@ public struct Parser {
 
     /// Case-insensitive comparison of a word token with a lowercase ASCII keyword.
     mutating func isWord(_ token: Token, _ keyword: String) -> Bool {
-        guard token.kind == .word, token.range.length == keyword.utf8.count else { return false }
+        guard token.kind == .word else { return false }
+        // A lone `&` is the word `and`.
+        if token.range.length == 1, lexer.bytes[token.range.start] == 0x26 { return keyword == "and" }
+        guard token.range.length == keyword.utf8.count else { return false }
         return zip(lexer.bytes[token.range.start..<token.range.end], keyword.utf8).allSatisfy { byte, letter in
             (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == letter
         }
