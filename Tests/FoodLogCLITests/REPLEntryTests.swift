@@ -30,6 +30,8 @@ struct REPLEntryTests {
         #expect(terminal.waitFor("Save? [Y/n/e]"), "edited review: \(terminal.screen)")
         terminal.type("y\r")
         #expect(terminal.waitFor("saved 2 items"), "save: \(terminal.screen)")
+        // Ctrl-D only once the prompt is back: typed earlier, the line editor may drop it.
+        #expect(terminal.waitFor("foodlog> "), "prompt: \(terminal.screen)")
         terminal.type("\u{4}")
         #expect(try terminal.finish() == 0)
         let exported = try runProcess(

@@ -37,27 +37,46 @@ struct REPLTerminalTests {
             close(master)
         }
 
+        /// Where the screen stood when the last text was typed, in UTF-8 bytes: ``waitFor(_:timeout:)``
+        /// looks only at what came after, so an answer is never mistaken for an earlier one.
+        private var typedAt = 0
+
+        /// Types `text`, after reading what the REPL has already written.
         func type(_ text: String) {
+            readAvailable()
+            typedAt = screen.utf8.count
             var bytes = Array(text.utf8)
             _ = write(master, &bytes, bytes.count)
         }
 
-        /// Reads until `text` appears on the screen (or the timeout passes); true if it did.
+        /// Appends whatever the terminal has to the screen; true if there was something.
+        @discardableResult
+        private func readAvailable() -> Bool {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var any = false
+            while true {
+                let count = read(master, &buffer, buffer.count)
+                guard count > 0 else { return any }
+                screen += String(decoding: buffer[0..<count], as: UTF8.self)
+                any = true
+            }
+        }
+
+        /// True when `text` is on the screen since the last text was typed.
+        private func shownSinceTyping(_ text: String) -> Bool {
+            String(decoding: Array(screen.utf8.dropFirst(typedAt)), as: UTF8.self).contains(text)
+        }
+
+        /// Reads until `text` appears on the screen after the last text typed (or the timeout
+        /// passes); true if it did.
         @discardableResult
         func waitFor(_ text: String, timeout: Double = 10) -> Bool {
             let deadline = Date().addingTimeInterval(timeout)
-            var buffer = [UInt8](repeating: 0, count: 4096)
             while Date() < deadline {
-                let count = read(master, &buffer, buffer.count)
-                if count > 0 {
-                    screen += String(decoding: buffer[0..<count], as: UTF8.self)
-                    if screen.contains(text) { return true }
-                } else {
-                    if screen.contains(text) { return true }
-                    usleep(20_000)
-                }
+                if !readAvailable() { usleep(20_000) }
+                if shownSinceTyping(text) { return true }
             }
-            return screen.contains(text)
+            return shownSinceTyping(text)
         }
 
         /// Reads what the REPL still writes until it ends (a full terminal would block it), then
@@ -112,6 +131,8 @@ struct REPLTerminalTests {
         #expect(terminal.waitFor("saved 2 items"))
         terminal.type("show today\r")
         #expect(terminal.waitFor("snack · "), "show: \(terminal.screen)")
+        // Ctrl-D only once the prompt is back: typed earlier, the line editor may drop it.
+        #expect(terminal.waitFor("foodlog> "), "prompt: \(terminal.screen)")
         terminal.type("\u{4}")
         let status = try terminal.finish()
         #expect(status == 65 || status == 0)
