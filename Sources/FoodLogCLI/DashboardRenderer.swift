@@ -239,13 +239,17 @@ struct DashboardRenderer {
         .object(keys.map { ($0, .number(ReviewRenderer.rounded(nutrients.value(forKey: $0)))) })
     }
 
+    /// `totals` as a percent of each positive target, by the targets' keys in order.
+    static func percentObject(_ totals: Nutrients, of targets: [String: Double]) -> JSON {
+        .object(
+            targets.keys.sorted().compactMap { key in
+                guard let target = targets[key], target > 0 else { return nil }
+                return (key, .number(ReviewRenderer.rounded(totals.value(forKey: key) / target * 100)))
+            })
+    }
+
     static func json(_ report: DayReport) -> JSON {
         let kcal = report.totals.amount(.kcal)
-        var percentOfTarget: [(String, JSON)] = []
-        for key in report.targets.keys.sorted() where report.targets[key]! > 0 {
-            percentOfTarget.append(
-                (key, .number(ReviewRenderer.rounded(report.totals.value(forKey: key) / report.targets[key]! * 100))))
-        }
         return .object(
             [
                 ("type", .string("day")), ("date", .string(report.day.description)),
@@ -253,7 +257,7 @@ struct DashboardRenderer {
                 ("weight", .optional(report.weight)),
                 ("totals", ReviewRenderer.nutrientsJSON(report.totals)),
                 ("targets", .object(report.targets.keys.sorted().map { ($0, .number(report.targets[$0]!)) })),
-                ("percent_of_target", .object(percentOfTarget)),
+                ("percent_of_target", percentObject(report.totals, of: report.targets)),
                 (
                     "macro_percent",
                     .object([
@@ -316,16 +320,7 @@ struct DashboardRenderer {
             ("from", .string(report.day.startOfWeek.description)), ("to", .string(report.day.description)),
             ("targets", .object(keys.map { ($0, .number(report.weeklyTargets[$0]!)) })),
             ("totals", nutrientObject(report.weekTotals, keys: keys)),
-            (
-                "percent_of_target",
-                .object(
-                    keys.compactMap { key in
-                        guard let target = report.weeklyTargets[key], target > 0 else { return nil }
-                        return (
-                            key, .number(ReviewRenderer.rounded(report.weekTotals.value(forKey: key) / target * 100))
-                        )
-                    })
-            ),
+            ("percent_of_target", percentObject(report.weekTotals, of: report.weeklyTargets)),
         ])
     }
 

@@ -69,28 +69,24 @@ extension Parser {
     mutating func parsePackageSize(count: Quantity) -> (Quantity, UnitWord)? {
         let saved = self
         advance()  // (
-        var amount: Double?
-        var unitWord: UnitWord?
+        var found: (amount: Double, unit: UnitWord)?
         if let inner = try? parseQuantity(), let (measure, words) = unitSpelled(current, peek()) {
             // `(14.5 oz)`, `(1 lb)`, `(12 fl oz)`
             let end = words == 2 ? peek().range.end : current.range.end
-            let range = SourceRange(current.range.start, end)
-            amount = inner.value
-            unitWord = UnitWord(canonical: measure.name, kind: measure.kind, written: Written(text(range), range))
+            found = (inner.value, unitWord(measure, SourceRange(current.range.start, end)))
             for _ in 0..<words { advance() }
-        } else if current.kind == .word, let hyphen = text(current).firstIndex(of: "-") {
+        } else if current.kind == .word {
             // `(15-ounce)`: the lexer keeps digits hyphened to letters as one word.
             let word = text(current)
-            let unitText = word[word.index(after: hyphen)...]
-            if let value = Double(word[..<hyphen]), let measure = MeasureUnit.named(lowercased: unitText.lowercased()) {
+            if let hyphen = word.firstIndex(of: "-"), let value = Double(word[..<hyphen]),
+                let measure = MeasureUnit.named(lowercased: word[word.index(after: hyphen)...].lowercased())
+            {
                 let unitStart = current.range.start + word[...hyphen].utf8.count
-                let range = SourceRange(unitStart, current.range.end)
-                amount = value
-                unitWord = UnitWord(canonical: measure.name, kind: measure.kind, written: Written(text(range), range))
+                found = (value, unitWord(measure, SourceRange(unitStart, current.range.end)))
                 advance()
             }
         }
-        guard let amount, let unitWord, unitWord.kind == .mass || unitWord.kind == .volume, amount > 0,
+        guard let found, found.unit.kind == .mass || found.unit.kind == .volume, found.amount > 0,
             current.kind == .rightParen
         else {
             self = saved
@@ -103,7 +99,12 @@ extension Parser {
             advance()  // can, jar, package…
         }
         let range = SourceRange(count.written.range.start, previous.range.end)
-        return (Quantity(value: count.value * amount, written: Written(text(range), range)), unitWord)
+        return (Quantity(value: count.value * found.amount, written: Written(text(range), range)), found.unit)
+    }
+
+    /// The unit `measure` as written over `range`.
+    mutating func unitWord(_ measure: MeasureUnit, _ range: SourceRange) -> UnitWord {
+        UnitWord(canonical: measure.name, kind: measure.kind, written: Written(text(range), range))
     }
 
     /// True at `for` or `at` before one of the usual meal words (`for breakfast`, `at lunch`).
@@ -452,8 +453,7 @@ extension Parser {
         if quantity == nil, !qualified, !isWord(after, "of"), unit.size?.standsAlone != true { return nil }
         if isWord(after, "and") { return nil }
         for _ in 0..<consumed { advance() }
-        let range = SourceRange(first.range.start, end)
-        return UnitWord(canonical: unit.name, kind: unit.kind, written: Written(text(range), range))
+        return unitWord(unit, SourceRange(first.range.start, end))
     }
 
     /// `1 punnet of strawberries`: after a quantity, a word before `of` that is no unit and no
