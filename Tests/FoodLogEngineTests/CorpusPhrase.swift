@@ -32,7 +32,8 @@ struct CorpusPhrase: Sendable {
         var phrases: [CorpusPhrase] = []
         for path in RepositoryPaths.files(under: directory, suffix: ".tsv") {
             let file = String(path.split(separator: "/").last ?? "")
-            let split = file.hasPrefix("holdout") ? "holdout" : "dev"
+            // Each held-out file is its own split (written at its own time, scored on its own).
+            let split = file.hasPrefix("holdout") ? String(file.dropLast(".tsv".count)) : "dev"
             let lines = try RepositoryPaths.read(path).split(separator: "\n", omittingEmptySubsequences: false)
             guard lines.first.map(String.init) == header else {
                 throw CorpusFormatError(file: file, line: 1, problem: "the header must read: \(header)")

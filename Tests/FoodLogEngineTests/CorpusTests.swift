@@ -56,6 +56,9 @@ struct CorpusTests {
         // as FNDDS servings: dev 98.4% / 77.5% / 4 / 10.3% and holdout 97.6% / 75.2% / 1 / 12.0%.
         "dev": CorpusFloor(read: 98.0, resolved: 77.0, phantoms: 4, confidentWrong: 10.8),
         "holdout": CorpusFloor(read: 97.0, resolved: 74.7, phantoms: 1, confidentWrong: 12.5),
+        // holdout-2 (327 phrases, written on 2026-12-01 before any resolver output was seen)
+        // first scored 97.6% / 64.2% / 8 / 11.3% on main at 6426716.
+        "holdout-2": CorpusFloor(read: 97.0, resolved: 63.5, phantoms: 8, confidentWrong: 12.0),
     ]
 
     @Test func theCorpusKeepsItsFloors() throws {
@@ -65,12 +68,15 @@ struct CorpusTests {
         let scorer = try CorpusScorer()
         let outcomes = try phrases.map(scorer.score)
         let report = RepositoryPaths.environment("FOODLOG_CORPUS_REPORT") == "1"
-        for split in ["dev", "holdout"] {
+        for split in Set(phrases.map(\.split)).sorted() {
             let part = outcomes.filter { $0.phrase.split == split }
             var tally = CorpusTally()
             part.forEach { tally.add($0) }
             if report { print(Self.report(split, part, total: tally)) }
-            guard let floor = Self.floors[split] else { continue }
+            guard let floor = Self.floors[split] else {
+                Issue.record("\(split): no floor in CorpusTests.floors (\(tally.summary))")
+                continue
+            }
             #expect(tally.percent(tally.read) >= floor.read, "\(split): \(tally.summary)")
             #expect(tally.percent(tally.resolved) >= floor.resolved, "\(split): \(tally.summary)")
             #expect(tally.phantoms <= floor.phantoms, "\(split): \(tally.summary)")
