@@ -85,6 +85,20 @@ function api.shown(x, limit)
   return string.format("%d", round(x))
 end
 
+-- The day's kcal target and its name for a message: the daily target when one
+-- is set ("2200 kcal target"), else a seventh of the weekly one ("2000 kcal
+-- daily share of the 14000 kcal weekly target"); nil when neither is set.
+function api.kcal_target(day)
+  local daily = day.target and day.target.kcal
+  if daily ~= nil and daily > 0 then return daily, string.format("%d kcal target", round(daily)) end
+  local weekly = day.week_target and day.week_target.kcal
+  if weekly ~= nil and weekly > 0 then
+    return weekly / 7, string.format("%d kcal daily share of the %d kcal weekly target",
+      round(weekly / 7), round(weekly))
+  end
+  return nil
+end
+
 -- "200 g rice (lunch)": an item for a message.
 function api.describe(item)
   local s = item.name

@@ -98,13 +98,14 @@ enum PlanCommands {
             Runs FILE exactly as plans and insight rules run (same sandbox, limits and foodlog API),
             then prints what the script printed (also when it failed) and '[kind] message' where kind
             is ok, syntax, runtime, refused, budget, timeout, cancelled, memory or conversion.
-            Exit 0 when ok, else 70. FILE must be UTF-8.
+            Exit 0 when ok, else 70. FILE must be UTF-8. The diary is opened read-only.
             Limits: FOODLOG_LUA_MEMORY_MB, FOODLOG_LUA_INSTRUCTIONS, FOODLOG_LUA_SECONDS.
             """
     ) { invocation in
         let path = invocation.positionals[0]
         guard let source = RunCommands.load(path, invocation) else { return .ioError }
-        guard let session = Session.open(invocation) else { return .ioError }
+        // The sandbox reads the diary and never writes it: open it as `check` does.
+        guard let session = Session.open(invocation, access: .readOnly) else { return .ioError }
         let engine = session.rules
         let name = String(path.split(separator: "/").last ?? Substring(path))
         var host: RuleHost?

@@ -9,7 +9,7 @@ local plan = foodlog.plan {
   description = table.concat({
     "Eat a surplus: at least 10% over your kcal target, with enough protein.",
     "- fail: kcal under the kcal target + 10% (option surplus, %)",
-    "- warn: no kcal target set",
+    "- warn: no kcal target set (a weekly target counts a seventh per day)",
     "- fail: protein under 1.6 g per kg of body weight (option protein_per_kg)",
     "- warn: no body weight logged (\"log your weight\"); protein is then not checked",
     "- warn: nothing logged that day",
@@ -23,17 +23,18 @@ function plan.check(day)
   if not day.logged then return { foodlog.warn("nothing logged") } end
   local surplus = foodlog.option(day, "surplus", 10)
   local per_kg = foodlog.option(day, "protein_per_kg", 1.6)
-  local total, target = day.total, day.target or {}
+  local total = day.total
   local out = {}
 
-  if target.kcal == nil or target.kcal <= 0 then
+  local kcal_target, named = foodlog.kcal_target(day)
+  if kcal_target == nil then
     out[#out + 1] = foodlog.warn("no kcal target set")
   else
-    local need = target.kcal * (1 + surplus / 100)
+    local need = kcal_target * (1 + surplus / 100)
     local kcal = total.kcal or 0
     if kcal < need then
-      out[#out + 1] = foodlog.fail("%s kcal, under the %d kcal bulk minimum (target %d + %g%%)",
-        shown(kcal, need), round(need), round(target.kcal), surplus)
+      out[#out + 1] = foodlog.fail("%s kcal, under the %d kcal bulk minimum (%s + %g%%)",
+        shown(kcal, need), round(need), named, surplus)
     end
   end
 

@@ -11,7 +11,7 @@ local plan = foodlog.plan {
     "- fail: protein under 1.6 g per kg of body weight (option protein_per_kg)",
     "- warn: no body weight logged (\"log your weight\"); protein is then not checked",
     "- fail: kcal more than 10% above or below the kcal target (option kcal_tolerance, %)",
-    "- warn: no kcal target set",
+    "- warn: no kcal target set (a weekly target counts a seventh per day)",
     "- warn: nothing logged that day",
   }, "\n"),
   options = { protein_per_kg = 1.6, kcal_tolerance = 10 },
@@ -23,7 +23,7 @@ function plan.check(day)
   if not day.logged then return { foodlog.warn("nothing logged") } end
   local per_kg = foodlog.option(day, "protein_per_kg", 1.6)
   local tolerance = foodlog.option(day, "kcal_tolerance", 10)
-  local total, target = day.total, day.target or {}
+  local total = day.total
   local out = {}
 
   if day.weight == nil then
@@ -37,15 +37,15 @@ function plan.check(day)
     end
   end
 
-  if target.kcal == nil or target.kcal <= 0 then
+  local kcal_target, named = foodlog.kcal_target(day)
+  if kcal_target == nil then
     out[#out + 1] = foodlog.warn("no kcal target set")
   else
     local kcal = total.kcal or 0
-    local dev = (kcal - target.kcal) / target.kcal * 100
+    local dev = (kcal - kcal_target) / kcal_target * 100
     if math.abs(dev) > tolerance then
-      out[#out + 1] = foodlog.fail("%d kcal, %s%% %s the %d kcal target (±%g%% allowed)",
-        round(kcal), shown(math.abs(dev), tolerance), dev > 0 and "over" or "under",
-        round(target.kcal), tolerance)
+      out[#out + 1] = foodlog.fail("%d kcal, %s%% %s the %s (±%g%% allowed)",
+        round(kcal), shown(math.abs(dev), tolerance), dev > 0 and "over" or "under", named, tolerance)
     end
   end
   return out
