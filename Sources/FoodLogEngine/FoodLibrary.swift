@@ -48,4 +48,11 @@ public protocol FoodEstimator: AnyObject {
     /// A short name for status output and reasons.
     var providerName: String { get }
     func estimate(_ name: String) throws(DiaryError) -> FoodChoice?
+    /// Why the estimator gave nothing for `name` when that was a failure (a script error or a
+    /// limit) rather than having no estimate; nil otherwise. Shown with what came instead.
+    func failure(for name: String) -> String?
+}
+
+extension FoodEstimator {
+    public func failure(for name: String) -> String? { nil }
 }

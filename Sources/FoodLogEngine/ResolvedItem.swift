@@ -64,6 +64,18 @@ public final class FoodChoice: @unchecked Sendable {
     }
 }
 
+extension FoodChoice {
+    /// This estimate with the failures of the estimators asked before it added to its reason
+    /// (`… (estimators/mine.lua failed: …)`), so a broken user estimator is never silent.
+    func noting(_ failures: [String]) -> FoodChoice {
+        FoodChoice(
+            source: source, food: food, tags: tags, per100g: per100g, portions: portions,
+            naturalPortion: naturalPortion, assumed: assumed,
+            estimateReason: (estimateReason ?? "estimated") + " (" + failures.joined(separator: "; ") + ")",
+            correctedPhrase: correctedPhrase, otherReadings: otherReadings)
+    }
+}
+
 /// One item after resolution: the user's words, the food, the grams and the nutrients.
 public struct ResolvedItem: Sendable {
     /// The item exactly as written, and where.

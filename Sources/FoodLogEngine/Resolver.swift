@@ -261,6 +261,7 @@ public final class Resolver {
             return .failure(
                 DiagnosticMessages.unknownFood(
                     item.name.text, suggestions: try suggestions(for: item.name.text),
+                    estimatorFailures: estimators.compactMap { $0.failure(for: item.name.text) },
                     item.name.range))
         }
         let unit = item.unit.map { unit in
@@ -385,8 +386,12 @@ public final class Resolver {
         }
         try FoodTableProvider.check(tables.table)
         if let choice { return choice }
+        var failures: [String] = []
         for estimator in estimators {
-            if let estimate = try estimator.estimate(name) { return estimate }
+            if let estimate = try estimator.estimate(name) {
+                return failures.isEmpty ? estimate : estimate.noting(failures)
+            }
+            if let failure = estimator.failure(for: name) { failures.append(failure) }
         }
         return nil
     }

@@ -466,6 +466,11 @@ public final class LuaEstimator: FoodEstimator {
     private var host: RuleHost?
     private var loaded = false
     public private(set) var failures: [LuaScriptError] = []
+    /// The failure of the last call for a name (script error or limit), at most
+    /// ``maximumRememberedFailures`` names; scripts that failed as they loaded.
+    private var failedNames: [String: String] = [:]
+    private var loadFailures: [String] = []
+    static let maximumRememberedFailures = 1_000
     public let providerName = "user Lua estimators (…/foodlog/estimators/*.lua)"
 
     public init(limits: LuaLimits, environment: [String: String]) {
@@ -492,21 +497,33 @@ public final class LuaEstimator: FoodEstimator {
             perCall.totalSeconds = .infinity
             guard !scripts.isEmpty, let created = try? RuleHost(limits: perCall, data: nil) else { return nil }
             for (script, text) in scripts {
-                do { try created.run(try text.get(), name: script) } catch { failures.append(error) }
+                do { try created.run(try text.get(), name: script) } catch {
+                    failures.append(error)
+                    loadFailures.append(Self.describe(error, script: script))
+                }
             }
             host = created
         }
-        guard let host, let answer = host.estimate(name, failed: { failures.append($0) }) else { return nil }
+        failedNames[name] = nil
+        guard let host,
+            let answer = host.estimate(
+                name,
+                failed: { error in
+                    failures.append(error)
+                    remember(Self.describe(error, script: error.script), for: name)
+                })
+        else { return nil }
         var per100 = Nutrients()
         for (key, value) in answer.values.fields {
             guard let nutrient = Nutrient.named(key) else { continue }
             let maximum = LuaEstimator.maximumPer100g[nutrient.unit] ?? 100
             guard let number = value.double, number.isFinite, number >= 0, number <= maximum else {
-                failures.append(
-                    LuaScriptError(
-                        kind: .conversion, script: answer.script, line: nil,
-                        message: "\(answer.script): the estimate for '\(name.prefix(60))' gives \(key.prefix(40)) "
-                            + "out of range (a number from 0 to \(formatNumber(maximum)) \(nutrient.unit) per 100 g)"))
+                let error = LuaScriptError(
+                    kind: .conversion, script: answer.script, line: nil,
+                    message: "\(answer.script): the estimate for '\(name.prefix(60))' gives \(key.prefix(40)) "
+                        + "out of range (a number from 0 to \(formatNumber(maximum)) \(nutrient.unit) per 100 g)")
+                failures.append(error)
+                remember(Self.describe(error, script: answer.script), for: name)
                 return nil
             }
             per100[nutrient] = number
@@ -518,6 +535,22 @@ public final class LuaEstimator: FoodEstimator {
                 group: answer.values["group"]?.string ?? "Estimated"),
             tags: [], per100g: per100, portions: [],
             estimateReason: "estimated by \(answer.script) (a user estimator)")
+    }
+
+    public func failure(for name: String) -> String? {
+        let all = (failedNames[name].map { [$0] } ?? []) + loadFailures
+        return all.isEmpty ? nil : all.joined(separator: "; ")
+    }
+
+    private func remember(_ failure: String, for name: String) {
+        guard failedNames.count < Self.maximumRememberedFailures || failedNames[name] != nil else { return }
+        failedNames[name] = failure
+    }
+
+    /// "your estimator failed: estimators/mine.lua:3: attempt to …": one failure for a message.
+    static func describe(_ error: LuaScriptError, script: String) -> String {
+        let message = error.message.hasPrefix(script) ? error.message : script + ": " + error.message
+        return "your estimator failed: " + message.prefix(200)
     }
 }
 

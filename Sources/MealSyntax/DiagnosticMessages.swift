@@ -166,13 +166,18 @@ public enum DiagnosticMessages {
     // MARK: Resolution
 
     /// A name no tier of the resolver chain knows.
-    public static func unknownFood(_ name: String, suggestions: [String], _ range: SourceRange) -> Diagnostic {
+    /// `estimatorFailures`: why user estimators that were asked gave nothing (put first in the help).
+    public static func unknownFood(
+        _ name: String, suggestions: [String], estimatorFailures: [String] = [], _ range: SourceRange
+    ) -> Diagnostic {
         let name = shortened(name)
+        let advice =
+            suggestions.isEmpty
+            ? "define it with: food \(QuotedName.quote(name)) per 100 g = … kcal, … g protein"
+            : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
         return Diagnostic(
             id: .unknownFood, message: "no food matches '\(name)'", range: range,
-            help: suggestions.isEmpty
-                ? "define it with: food \(QuotedName.quote(name)) per 100 g = … kcal, … g protein"
-                : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?")
+            help: (estimatorFailures.map { $0 + "; " }.joined()) + advice)
     }
 
     /// A unit the food has no weight for.

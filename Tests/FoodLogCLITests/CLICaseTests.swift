@@ -7,7 +7,7 @@ import Testing
 /// Format (`Tests/FoodLogCLITests/cases/*.cli`):
 /// ```
 /// # what the case checks
-/// @ day.meal          ← a file to create in the case's directory, its lines follow with "| "
+/// @ day.meal          ← a file to create in the case's directory (folders as needed), its lines follow with "| "
 /// | log 2 eggs
 /// $ foodlog run day.meal
 /// $ EDITOR="sh fix.sh" foodlog edit   ← leading NAME=VALUE words set the command's environment
@@ -104,6 +104,10 @@ func cliCase(_ golden: CLICase) throws {
 
     func flushFile() throws {
         if let name = fileName {
+            if let slash = name.lastIndex(of: "/") {
+                try FileManager.default.createDirectory(
+                    atPath: directory + "/" + name[..<slash], withIntermediateDirectories: true)
+            }
             try (fileLines.joined(separator: "\n") + "\n").write(
                 toFile: directory + "/" + name, atomically: true, encoding: .utf8)
         }
