@@ -48,11 +48,18 @@ public final class Resolver {
     public let library: FoodLibrary?
     public let tables: FoodTableProvider
     public var estimators: [FoodEstimator]
-    private var cache: [String: FoodChoice?] = [:]
-    private var shapes: [ItemShape: (choice: FoodChoice, rule: GramAmount)] = [:]
+    private(set) var cache: [String: FoodChoice?] = [:]
+    /// The most entries each cache holds (a diary uses a few hundred names; ten years of varied
+    /// logging stays well under it). A script of endless distinct names starts them afresh.
+    var cachedNamesLimit = 50_000
+
+    func makeRoom<Key, Value>(in cache: inout [Key: Value]) {
+        if cache.count >= cachedNamesLimit { cache.removeAll(keepingCapacity: true) }
+    }
+    private(set) var shapes: [ItemShape: (choice: FoodChoice, rule: GramAmount)] = [:]
     private var serial = 0
     /// Answers of ``knowsExactly(_:)`` by name: `and` joins and unit splits ask it for every item.
-    private var knownNames: [String: Bool] = [:]
+    private(set) var knownNames: [String: Bool] = [:]
 
     /// What decides an item's food and gram rule besides its quantity.
     struct ItemShape: Hashable {
@@ -177,6 +184,7 @@ public final class Resolver {
     public func knowsExactly(_ name: String) throws(DiaryError) -> Bool {
         if let known = knownNames[name] { return known }
         let known = try uncachedKnowsExactly(name)
+        makeRoom(in: &knownNames)
         knownNames[name] = known
         return known
     }
@@ -208,6 +216,7 @@ public final class Resolver {
         }
         let result = try resolveUncached(item)
         if case .success(let resolved) = result {
+            makeRoom(in: &shapes)
             shapes[shape] = (
                 resolved.choice,
                 GramAmount(
@@ -356,6 +365,7 @@ public final class Resolver {
         let choice = try uncachedChoice(name, key: key, depth: 0, seasoning: seasoning, unit: unit)
         serial += 1
         choice?.serial = serial
+        makeRoom(in: &cache)
         cache[cacheKey] = choice
         return choice
     }

@@ -19,6 +19,17 @@ struct ResolverTests {
         }
     }
 
+    @Test func theCachesStayWithinTheirLimit() throws {
+        let resolver = Resolver(library: nil)
+        resolver.cachedNamesLimit = 4
+        let names = ["egg", "rice", "banana", "apple", "milk", "bread", "oats", "butter", "honey", "tea"]
+        for name in names { _ = try resolver.resolveAll(items("1 " + name)) }
+        #expect(resolver.cache.count <= 4 && resolver.shapes.count <= 4 && resolver.knownNames.count <= 4)
+        #expect(!resolver.cache.isEmpty)
+        // What was dropped resolves again the same way.
+        #expect(try resolver.resolveAll(items("1 egg")).map { try $0.get().food.id } == ["usda:01123"])
+    }
+
     @Test func plainFoodsAndTheirPortions() throws {
         let results = resolve("2 eggs, 200g rice, and a coffee")
         let resolved = try results.map { try $0.get() }
