@@ -31,7 +31,9 @@ extension LanguageServer {
             ("start", document.position(of: lineStart + context.start, encoding: encoding).json),
             ("end", document.position(of: offset, encoding: encoding).json),
         ])
-        let kinds: [CompletionContext.Slot: Double] = [.keyword: 14, .unit: 11, .meal: 20, .plan: 9, .food: 6]
+        let kinds: [CompletionContext.Slot: Double] = [
+            .keyword: 14, .unit: 11, .meal: 20, .plan: 9, .food: 6, .phrase: 14,
+        ]
         let items = candidates.enumerated().map { index, candidate -> JSON in
             var fields: [(String, JSON)] = [
                 ("label", .string(candidate.text)), ("kind", .number(kinds[candidate.slot] ?? 1)),
