@@ -29,6 +29,10 @@ struct Analysis {
         var elsewhere = Nutrients()
         var elsewhereItems = 0
         var targets: [String: Double] = [:]
+        /// The weekly (`per week`) targets in force, and the week's total from Monday through
+        /// the day (this document's items and the diary's other entries); empty without one.
+        var weekTargets: [String: Double] = [:]
+        var weekTotal = Nutrients()
 
         var total: Nutrients {
             var sum = nutrients
@@ -165,7 +169,8 @@ final class Analyzer {
     }
 
     /// Each day the document names (date lines and logs): its items, the diary's other entries
-    /// and the targets in effect (the document's own `target` lines over the diary's).
+    /// and the targets in effect (the document's own `target` lines over the diary's), with the
+    /// week so far where a weekly target holds.
     func dayTotals(_ recorder: AnalysisRecorder, statements: [Statement], diary: Diary, originPath: String)
         -> [CalendarDate: Analysis.Day]
     {
@@ -183,18 +188,21 @@ final class Analyzer {
             day.estimates += entry.estimates
             days[entry.day] = day
         }
-        guard let first = days.keys.min(), let last = days.keys.max() else { return days }
+        // From the Monday of the first day: a weekly target counts the week from there.
+        guard let first = days.keys.min()?.startOfWeek, let last = days.keys.max() else { return days }
         let key = ElsewhereKey(stamp: diaryStamp, origin: originPath, first: first, last: last)
         if elsewhere?.key != key {
             // What other scripts logged changes only with the diary: asked once per span of days.
             elsewhere = (key, (try? diary.dailyTotals(from: first, to: last, excludingOrigin: originPath)) ?? [])
         }
-        if let others = elsewhere?.totals {
-            for total in others {
-                guard let date = CalendarDate(iso: total.key), days[date] != nil else { continue }
-                days[date]?.elsewhere = total.nutrients
-                days[date]?.elsewhereItems = total.entries
-            }
+        // Every day's total, the days this document does not name included (for the weeks).
+        var totals: [CalendarDate: Nutrients] = days.mapValues(\.nutrients)
+        for total in elsewhere?.totals ?? [] {
+            guard let date = CalendarDate(iso: total.key) else { continue }
+            totals[date, default: Nutrients()].add(total.nutrients)
+            guard days[date] != nil else { continue }
+            days[date]?.elsewhere = total.nutrients
+            days[date]?.elsewhereItems = total.entries
         }
         // Targets in effect each day: the diary's settings and this document's, in day order
         // (one query, not one a day); a weekend or weekday target in place of the daily one.
@@ -202,7 +210,23 @@ final class Analyzer {
         for date in days.keys.sorted() {
             schedule.advance(to: date)
             days[date]?.targets = schedule.daily(on: date)
+            guard !schedule.weekly.isEmpty else { continue }
+            days[date]?.weekTargets = schedule.weekly
+            days[date]?.weekTotal = Analyzer.sum(of: totals, from: date.startOfWeek, through: date)
         }
         return days
+    }
+
+    /// The sum of the days' totals from one day through another.
+    static func sum(of totals: [CalendarDate: Nutrients], from first: CalendarDate, through last: CalendarDate)
+        -> Nutrients
+    {
+        var sum = Nutrients()
+        var day = first
+        while day <= last {
+            if let total = totals[day] { sum.add(total) }
+            day = day.adding(days: 1)
+        }
+        return sum
     }
 }
