@@ -19,8 +19,9 @@ extension LanguageServer {
         let context = CompletionContext.at(linePrefix: prefix, continuing: continuedKeyword(before: lineIndex, source))
         var library: [LibraryName] = []
         if context.slots.contains(.food) {
-            // The document's own definitions first (they may not be in the diary yet).
-            let sites = NameSite.sites(in: Parser.parse(source).statements).definitions
+            // The document's own definitions first (they may not be in the diary yet), from
+            // the analysis the diagnostics were published from (not a parse at each keystroke).
+            let sites = NameSite.sites(in: statements(of: document), uses: false).definitions
             library = sites.map {
                 LibraryName(name: $0.name, kind: $0.kind == "food" ? "custom" : $0.kind, kcalPer100g: nil)
             }
