@@ -91,7 +91,8 @@ final class AnalysisRecorder: InterpreterOutput {
 final class Analyzer {
     let diaryPath: String
     let environment: [String: String]
-    let today: CalendarDate
+    /// Today's date, asked once per analysis.
+    let today: @Sendable () -> CalendarDate
     let limits: LuaLimits
     let tables = FoodTableProvider()
     private(set) var diary: Diary?
@@ -108,7 +109,7 @@ final class Analyzer {
     }
     private var elsewhere: (key: ElsewhereKey, totals: [GroupTotals])?
 
-    init(diaryPath: String, environment: [String: String], today: CalendarDate) {
+    init(diaryPath: String, environment: [String: String], today: @escaping @Sendable () -> CalendarDate) {
         self.diaryPath = diaryPath
         self.environment = environment
         self.today = today
@@ -136,6 +137,7 @@ final class Analyzer {
     /// Checks a document's current text.
     func analyze(_ document: TextDocument) -> Analysis {
         let source = document.source
+        let today = today()
         let originPath = TextDocument.path(ofURI: document.uri) ?? document.uri
         guard let diary = currentDiary(), let resolver else {
             let script = Parser.parse(source)
@@ -162,7 +164,7 @@ final class Analyzer {
         }
         // What the document defined was rolled back: choices made from it must not outlive it.
         if interpreter.summary.definitions > 0 { resolver.invalidate() }
-        let days = dayTotals(recorder, statements: statements, diary: diary, originPath: originPath)
+        let days = dayTotals(recorder, statements: statements, diary: diary, originPath: originPath, today: today)
         return Analysis(
             version: document.version, source: source, statements: statements, diagnostics: diagnostics,
             logged: recorder.logged, days: days, today: today, diaryProblem: failure)
@@ -171,9 +173,9 @@ final class Analyzer {
     /// Each day the document names (date lines and logs): its items, the diary's other entries
     /// and the targets in effect (the document's own `target` lines over the diary's), with the
     /// week so far where a weekly target holds.
-    func dayTotals(_ recorder: AnalysisRecorder, statements: [Statement], diary: Diary, originPath: String)
-        -> [CalendarDate: Analysis.Day]
-    {
+    func dayTotals(
+        _ recorder: AnalysisRecorder, statements: [Statement], diary: Diary, originPath: String, today: CalendarDate
+    ) -> [CalendarDate: Analysis.Day] {
         var days: [CalendarDate: Analysis.Day] = [:]
         for statement in statements {
             if case .date(let word) = statement.kind {

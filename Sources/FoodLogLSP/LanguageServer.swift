@@ -15,10 +15,14 @@ public final class LanguageServer {
     public struct Configuration: Sendable {
         public var diaryPath: String
         public var environment: [String: String]
-        public var today: CalendarDate
+        /// Today's date, asked at each analysis: a server left running past midnight moves on.
+        public var today: @Sendable () -> CalendarDate
         public var version: String
 
-        public init(diaryPath: String, environment: [String: String], today: CalendarDate, version: String) {
+        public init(
+            diaryPath: String, environment: [String: String], today: @escaping @Sendable () -> CalendarDate,
+            version: String
+        ) {
             self.diaryPath = diaryPath
             self.environment = environment
             self.today = today
