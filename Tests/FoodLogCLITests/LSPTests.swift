@@ -388,7 +388,36 @@ import Testing
         #expect(try client.shutDown() == 0)
     }
 
+    /// The whole-text edit ends where the text ends in each encoding (no final newline, an
+    /// accent, `½`, emoji pairs), and its text is `foodlog fmt`'s.
+    @Test func formattingEditsEndAtTheTextsEndInEachEncoding() throws {
+        let text = "2026-11-29;log ½ cup crème brûlée ,2 eggs 🥚🥚   @breakfast # très bon 🍳"
+        for (encoding, end) in [("utf-16", 73), ("utf-8", 84), ("utf-32", 70)] {
+            let client = try LSPClient()
+            try text.write(toFile: client.directory + "/day.meal", atomically: true, encoding: .utf8)
+            let fmt = try client.foodlog(["fmt", "day.meal"]).stdout
+            try client.initialize(encodings: [encoding])
+            client.open(text)
+            let edits = try client.request("textDocument/formatting", client.document)["result"]?.array ?? []
+            #expect(edits.map { span($0["range"]) } == [[0, 0, 0, end]], "\(encoding)")
+            #expect(edits.first?["newText"]?.string == fmt)
+            #expect(fmt == "2026-11-29\nlog ½ cup crème brûlée, 2 eggs 🥚🥚 @breakfast # très bon 🍳\n")
+            #expect(try client.shutDown() == 0)
+        }
+    }
+
     // MARK: - Robustness
+
+    /// A Content-Length longer than what comes: the server waits for the rest (it cannot tell),
+    /// and when the client closes its end it exits with status 1, without an answer.
+    @Test func aBodyCutShortByTheClientGoingAwayEndsTheServer() throws {
+        let client = try LSPClient()
+        try client.initialize()
+        client.write(Array("Content-Length: 500\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"shutdown\"}".utf8))
+        #expect(client.isQuiet(for: 0.3))
+        try client.input.fileHandleForWriting.close()
+        #expect(try client.process.wait(timeout: 60).status == 1)
+    }
 
     @Test func malformedMessagesGetErrorsAndTheServerGoesOn() throws {
         let client = try LSPClient()
