@@ -604,6 +604,30 @@ import Testing
         #expect(try client.shutDown() == 0)
     }
 
+    /// A damaged diary: the parse's diagnostics still come, and the CLI's message about the
+    /// diary is shown once, not again at each change; the file is left as it was.
+    @Test func aDamagedDiaryIsSaidOnceAndLeftAlone() throws {
+        let client = try LSPClient()
+        let junk = Data(String(repeating: "this is not a database ", count: 100).utf8)
+        try junk.write(to: URL(fileURLWithPath: client.diaryPath))
+        try "log 2 eggs\n".write(toFile: client.directory + "/day.meal", atomically: true, encoding: .utf8)
+        let cli = try client.foodlog(["check", "day.meal"])
+        #expect(cli.status == 74)
+        try client.initialize()
+        client.open("log 2 gm eggs\n")
+        #expect(try client.diagnostics()["diagnostics"]?.array?.map { $0["code"]?.string ?? "" } == ["unknown-unit"])
+        client.write(client.change("log 2 g eggs\n", version: 2))
+        #expect(try client.diagnostics()["version"]?.integer == 2)
+        try client.request("textDocument/hover", client.at(0, 7))
+        let shown = client.notifications.filter { $0["method"]?.string == "window/showMessage" }
+        #expect(
+            shown.map { $0["params"]?["message"]?.string ?? "" } == [
+                "foodlog: " + cli.stderr.dropFirst("foodlog: ".count).trimmingCharacters(in: .newlines)
+            ])
+        #expect(try client.shutDown() == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: client.diaryPath)) == junk)
+    }
+
     @Test func exitWithoutShutdownIsStatusOne() throws {
         let client = try LSPClient()
         try client.initialize()
