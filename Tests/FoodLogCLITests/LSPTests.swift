@@ -597,6 +597,10 @@ import Testing
             Set(lsp.map { "\($0.0):\($0.1) " + $0.2.split(separator: "\n")[0] })
                 == Set(cli.map { "\($0.0):\($0.1) " + $0.2.split(separator: "\n")[0] }))
         #expect(lsp.contains { $0.0 == 2 && $0.2.contains("[unknown-food]") })
+        // The errors' help as check prints it: the loop's script and why it was stopped.
+        #expect(lsp.filter { $0.2.hasPrefix("error") }.map(\.2) == cli.filter { $0.2.hasPrefix("error") }.map(\.2))
+        #expect(
+            lsp.contains { $0.2.contains("help: your estimator failed: estimators/mine.lua:2: instruction budget") })
         let hover = try client.request("textDocument/hover", client.at(0, 12))["result"]?["contents"]?["value"]?.string
         #expect(hover?.contains("estimated by estimators/mine.lua (a user estimator)") == true, "\(hover ?? "")")
         #expect(hover?.contains("321 kcal") == true)
