@@ -223,7 +223,8 @@ final class REPL {
 
     /// Tab completes by context, as the language server does (``CompletionContext``,
     /// ``Completer``): keywords at a statement's start, units after a number, meals after `@`,
-    /// plans after `plan`, foods after a quantity or unit (the library first). Called after
+    /// plans after `plan`, foods after a quantity or unit (the library first), a target's days
+    /// and `from` after its amounts. Called after
     /// the library changes, to take its names again.
     func updateCompletions() {
         library = LibraryName.all(in: diary)

@@ -58,6 +58,12 @@ public indirect enum JSON: Sendable {
 
     static func escape(_ text: String, into output: inout String) {
         output += "\""
+        // Most text needs no escape: it is appended whole, not scalar by scalar.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

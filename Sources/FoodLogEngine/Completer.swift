@@ -35,7 +35,7 @@ public struct LibraryName: Equatable, Sendable {
 }
 
 /// The words that complete a ``CompletionContext``: keywords, units, meal tags, plan names,
-/// and foods — the library first, then the table's everyday names, each with its energy per
+/// a statement's fixed phrases, and foods — the library first, then the table's everyday names, each with its energy per
 /// 100 g. Shared by the language server and the REPL's Tab.
 public final class Completer {
     let tables: FoodTableProvider
@@ -90,6 +90,8 @@ public final class Completer {
                 for name in planNames() where name.lowercased().hasPrefix(typed) { _ = offer(name, .plan) }
             case .food:
                 foods(typed, library: library, offer: offer)
+            case .phrase:
+                for phrase in context.choices where phrase.hasPrefix(typed) { _ = offer(phrase, .phrase) }
             }
         }
         return (result, complete)

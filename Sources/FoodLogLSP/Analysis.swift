@@ -29,6 +29,10 @@ struct Analysis {
         var elsewhere = Nutrients()
         var elsewhereItems = 0
         var targets: [String: Double] = [:]
+        /// The weekly (`per week`) targets in force, and the week's total from Monday through
+        /// the day (this document's items and the diary's other entries); empty without one.
+        var weekTargets: [String: Double] = [:]
+        var weekTotal = Nutrients()
 
         var total: Nutrients {
             var sum = nutrients
@@ -87,7 +91,8 @@ final class AnalysisRecorder: InterpreterOutput {
 final class Analyzer {
     let diaryPath: String
     let environment: [String: String]
-    let today: CalendarDate
+    /// Today's date, asked once per analysis.
+    let today: @Sendable () -> CalendarDate
     let limits: LuaLimits
     let tables = FoodTableProvider()
     private(set) var diary: Diary?
@@ -104,7 +109,7 @@ final class Analyzer {
     }
     private var elsewhere: (key: ElsewhereKey, totals: [GroupTotals])?
 
-    init(diaryPath: String, environment: [String: String], today: CalendarDate) {
+    init(diaryPath: String, environment: [String: String], today: @escaping @Sendable () -> CalendarDate) {
         self.diaryPath = diaryPath
         self.environment = environment
         self.today = today
@@ -132,6 +137,7 @@ final class Analyzer {
     /// Checks a document's current text.
     func analyze(_ document: TextDocument) -> Analysis {
         let source = document.source
+        let today = today()
         let originPath = TextDocument.path(ofURI: document.uri) ?? document.uri
         guard let diary = currentDiary(), let resolver else {
             let script = Parser.parse(source)
@@ -158,17 +164,18 @@ final class Analyzer {
         }
         // What the document defined was rolled back: choices made from it must not outlive it.
         if interpreter.summary.definitions > 0 { resolver.invalidate() }
-        let days = dayTotals(recorder, statements: statements, diary: diary, originPath: originPath)
+        let days = dayTotals(recorder, statements: statements, diary: diary, originPath: originPath, today: today)
         return Analysis(
             version: document.version, source: source, statements: statements, diagnostics: diagnostics,
             logged: recorder.logged, days: days, today: today, diaryProblem: failure)
     }
 
     /// Each day the document names (date lines and logs): its items, the diary's other entries
-    /// and the targets in effect (the document's own `target` lines over the diary's).
-    func dayTotals(_ recorder: AnalysisRecorder, statements: [Statement], diary: Diary, originPath: String)
-        -> [CalendarDate: Analysis.Day]
-    {
+    /// and the targets in effect (the document's own `target` lines over the diary's), with the
+    /// week so far where a weekly target holds.
+    func dayTotals(
+        _ recorder: AnalysisRecorder, statements: [Statement], diary: Diary, originPath: String, today: CalendarDate
+    ) -> [CalendarDate: Analysis.Day] {
         var days: [CalendarDate: Analysis.Day] = [:]
         for statement in statements {
             if case .date(let word) = statement.kind {
@@ -183,18 +190,21 @@ final class Analyzer {
             day.estimates += entry.estimates
             days[entry.day] = day
         }
-        guard let first = days.keys.min(), let last = days.keys.max() else { return days }
+        // From the Monday of the first day: a weekly target counts the week from there.
+        guard let first = days.keys.min()?.startOfWeek, let last = days.keys.max() else { return days }
         let key = ElsewhereKey(stamp: diaryStamp, origin: originPath, first: first, last: last)
         if elsewhere?.key != key {
             // What other scripts logged changes only with the diary: asked once per span of days.
             elsewhere = (key, (try? diary.dailyTotals(from: first, to: last, excludingOrigin: originPath)) ?? [])
         }
-        if let others = elsewhere?.totals {
-            for total in others {
-                guard let date = CalendarDate(iso: total.key), days[date] != nil else { continue }
-                days[date]?.elsewhere = total.nutrients
-                days[date]?.elsewhereItems = total.entries
-            }
+        // Every day's total, the days this document does not name included (for the weeks).
+        var totals: [CalendarDate: Nutrients] = days.mapValues(\.nutrients)
+        for total in elsewhere?.totals ?? [] {
+            guard let date = CalendarDate(iso: total.key) else { continue }
+            totals[date, default: Nutrients()].add(total.nutrients)
+            guard days[date] != nil else { continue }
+            days[date]?.elsewhere = total.nutrients
+            days[date]?.elsewhereItems = total.entries
         }
         // Targets in effect each day: the diary's settings and this document's, in day order
         // (one query, not one a day); a weekend or weekday target in place of the daily one.
@@ -202,7 +212,23 @@ final class Analyzer {
         for date in days.keys.sorted() {
             schedule.advance(to: date)
             days[date]?.targets = schedule.daily(on: date)
+            guard !schedule.weekly.isEmpty else { continue }
+            days[date]?.weekTargets = schedule.weekly
+            days[date]?.weekTotal = Analyzer.sum(of: totals, from: date.startOfWeek, through: date)
         }
         return days
+    }
+
+    /// The sum of the days' totals from one day through another.
+    static func sum(of totals: [CalendarDate: Nutrients], from first: CalendarDate, through last: CalendarDate)
+        -> Nutrients
+    {
+        var sum = Nutrients()
+        var day = first
+        while day <= last {
+            if let total = totals[day] { sum.add(total) }
+            day = day.adding(days: 1)
+        }
+        return sum
     }
 }

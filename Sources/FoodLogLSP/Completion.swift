@@ -19,8 +19,9 @@ extension LanguageServer {
         let context = CompletionContext.at(linePrefix: prefix, continuing: continuedKeyword(before: lineIndex, source))
         var library: [LibraryName] = []
         if context.slots.contains(.food) {
-            // The document's own definitions first (they may not be in the diary yet).
-            let sites = NameSite.sites(in: Parser.parse(source).statements).definitions
+            // The document's own definitions first (they may not be in the diary yet), from
+            // the analysis the diagnostics were published from (not a parse at each keystroke).
+            let sites = NameSite.sites(in: statements(of: document), uses: false).definitions
             library = sites.map {
                 LibraryName(name: $0.name, kind: $0.kind == "food" ? "custom" : $0.kind, kcalPer100g: nil)
             }
@@ -31,7 +32,9 @@ extension LanguageServer {
             ("start", document.position(of: lineStart + context.start, encoding: encoding).json),
             ("end", document.position(of: offset, encoding: encoding).json),
         ])
-        let kinds: [CompletionContext.Slot: Double] = [.keyword: 14, .unit: 11, .meal: 20, .plan: 9, .food: 6]
+        let kinds: [CompletionContext.Slot: Double] = [
+            .keyword: 14, .unit: 11, .meal: 20, .plan: 9, .food: 6, .phrase: 14,
+        ]
         let items = candidates.enumerated().map { index, candidate -> JSON in
             var fields: [(String, JSON)] = [
                 ("label", .string(candidate.text)), ("kind", .number(kinds[candidate.slot] ?? 1)),

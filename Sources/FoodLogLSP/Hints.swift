@@ -43,11 +43,17 @@ extension LanguageServer {
         return .array(hints)
     }
 
-    /// `Σ 1,850 / 2,200 kcal` (or `Σ 1,850 kcal` without a target).
+    /// `Σ 1,850 / 2,200 kcal` (or `Σ 1,850 kcal` without a target), and with a weekly target
+    /// the week so far against it: `Σ 638 / 500 kcal · week 1,041 / 3,000 kcal`.
     static func dayLabel(_ day: Analysis.Day) -> String {
         var label = "Σ " + formatThousands(day.total.amount(.kcal).finiteOrZero)
         if let target = day.targets["kcal"] { label += " / " + formatThousands(target) }
         label += " kcal"
+        if let weekly = day.weekTargets["kcal"] {
+            label +=
+                " · week " + formatThousands(day.weekTotal.amount(.kcal).finiteOrZero) + " / "
+                + formatThousands(weekly) + " kcal"
+        }
         if day.estimates > 0 { label += " · \(day.estimates) estimated" }
         return label
     }
@@ -146,7 +152,13 @@ extension LanguageServer {
         }
         if totals.estimates > 0 { counts += "; \(totals.estimates) estimated" }
         lines.append(counts)
-        if totals.targets.isEmpty {
+        if !totals.weekTargets.isEmpty {
+            lines.append("")
+            lines.append("this week (\(day.startOfWeek)..\(day)):")
+            lines.append("")
+            lines.append(LanguageServer.nutrientLine(totals.weekTotal, targets: totals.weekTargets))
+        }
+        if totals.targets.isEmpty, totals.weekTargets.isEmpty {
             lines.append("")
             lines.append("no targets set (`target 2200 kcal`)")
         }

@@ -15,10 +15,14 @@ public final class LanguageServer {
     public struct Configuration: Sendable {
         public var diaryPath: String
         public var environment: [String: String]
-        public var today: CalendarDate
+        /// Today's date, asked at each analysis: a server left running past midnight moves on.
+        public var today: @Sendable () -> CalendarDate
         public var version: String
 
-        public init(diaryPath: String, environment: [String: String], today: CalendarDate, version: String) {
+        public init(
+            diaryPath: String, environment: [String: String], today: @escaping @Sendable () -> CalendarDate,
+            version: String
+        ) {
             self.diaryPath = diaryPath
             self.environment = environment
             self.today = today
@@ -54,6 +58,8 @@ public final class LanguageServer {
     var analyses: [String: Analysis] = [:]
     /// Documents whose diagnostics are not yet published for their current version.
     var unpublished: Set<String> = []
+    /// The diary problem last shown to the user (`window/showMessage`), if any.
+    var shownProblem: String?
     lazy var completer = Completer(tables: analyzer.tables, environment: configuration.environment)
     var workspace = Workspace()
 
@@ -270,11 +276,14 @@ public final class LanguageServer {
                     "uri": .string(uri), "version": .number(Double(result.version)),
                     "diagnostics": .array(result.diagnostics.map { lspDiagnostic($0, in: document) }),
                 ])
-            if let problem = result.diaryProblem {
+            // A diary that cannot be read is said once (not at every keystroke), again only
+            // when the problem changes.
+            if result.diaryProblem != shownProblem, let problem = result.diaryProblem {
                 send(
                     notification: "window/showMessage",
                     ["type": .number(2), "message": .string("foodlog: \(problem)")])
             }
+            shownProblem = result.diaryProblem
         }
     }
 

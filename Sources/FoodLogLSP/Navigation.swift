@@ -14,8 +14,11 @@ struct NameSite {
     var range: SourceRange
     var statement: SourceRange
 
-    /// The definitions and uses in a script's statements.
-    static func sites(in statements: [Statement]) -> (definitions: [NameSite], uses: [NameSite]) {
+    /// The definitions and uses in a script's statements (the uses left out when not wanted:
+    /// a long diary has tens of thousands).
+    static func sites(in statements: [Statement], uses wanted: Bool = true) -> (
+        definitions: [NameSite], uses: [NameSite]
+    ) {
         var definitions: [NameSite] = []
         var uses: [NameSite] = []
         func define(_ name: FoodName, _ kind: String, _ statement: Statement) {
@@ -25,6 +28,7 @@ struct NameSite {
                     statement: statement.range))
         }
         func use(_ items: [Item], _ statement: Statement) {
+            guard wanted else { return }
             for item in items {
                 uses.append(
                     NameSite(
@@ -43,6 +47,7 @@ struct NameSite {
                 use(meal.items, statement)
             case .alias(let alias):
                 define(alias.alias, "alias", statement)
+                guard wanted else { break }
                 uses.append(
                     NameSite(
                         key: TextNormalizer.key(alias.target.text), name: alias.target.text, kind: "use",
@@ -122,8 +127,8 @@ extension LanguageServer {
         guard let (site, _) = try name(at: params) else { return .null }
         var found: [JSON] = []
         for document in workspaceDocuments() {
-            for definition in NameSite.sites(in: statements(of: document)).definitions where definition.key == site.key
-            {
+            for definition in NameSite.sites(in: statements(of: document), uses: false).definitions
+            where definition.key == site.key {
                 found.append(location(definition.range, in: document))
             }
         }
@@ -133,7 +138,7 @@ extension LanguageServer {
                 let document = TextDocument(
                     uri: TextDocument.uri(ofPath: origin.origin), version: 0,
                     text: String(decoding: bytes, as: UTF8.self))
-                for definition in NameSite.sites(in: Parser.parse(document.source).statements).definitions
+                for definition in NameSite.sites(in: Parser.parse(document.source).statements, uses: false).definitions
                 where definition.key == site.key {
                     found.append(location(definition.range, in: document))
                 }

@@ -47,19 +47,23 @@ final class MessageReader {
         if poll(&poller, 1, 0) > 0 { _ = fill() }
         var index = position
         var length = 0
+        var sawHeader = false
         var lineStart = position
         while index < buffer.count {
             if buffer[index] == 0x0A {
                 var line = buffer[lineStart..<index]
                 if line.last == 0x0D { line = line.dropLast() }
-                if line.isEmpty {
-                    return buffer.count - (index + 1) >= length
-                }
-                let text = String(decoding: line, as: UTF8.self).lowercased()
-                if text.hasPrefix("content-length:") {
-                    length = Int(text.dropFirst("content-length:".count).trimmingCharacters(in: " \t")) ?? 0
-                }
                 lineStart = index + 1
+                if line.isEmpty {
+                    // As `next()` reads it: a blank line ends a header section only after a header.
+                    if sawHeader { return buffer.count - lineStart >= length }
+                } else if let header = MessageReader.header(String(decoding: line, as: UTF8.self)) {
+                    if !sawHeader || header.resumed { length = 0 }
+                    sawHeader = true
+                    if header.name == "content-length" { length = Int(header.value) ?? 0 }
+                } else {
+                    sawHeader = false
+                }
             }
             index += 1
         }
@@ -73,6 +77,36 @@ final class MessageReader {
             && name.utf8.allSatisfy {
                 $0 == 0x2D || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
             }
+    }
+
+    /// A header line's name (lowercased) and value. For a line that is not a header (left-over
+    /// body text), the `Content-Length` header it ends with, marked `resumed`; else nil.
+    static func header(_ line: String) -> (name: String, value: String, resumed: Bool)? {
+        var text = line
+        var resumed = false
+        if let colon = line.firstIndex(of: ":"), isHeaderName(line[..<colon]) {
+        } else if let found = headerAtEnd(of: line) {
+            text = found
+            resumed = true
+        } else {
+            return nil
+        }
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let value = text[text.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+        return (text[..<colon].lowercased(), value.trimmingTrailingSpaces(), resumed)
+    }
+
+    /// The `Content-Length:` header a line of left-over body text ends with, if any (the
+    /// last place the name is written, in any case).
+    static func headerAtEnd(of line: String) -> String? {
+        let bytes = Array(line.utf8)
+        let name = Array("content-length:".utf8)
+        guard bytes.count >= name.count else { return nil }
+        for start in stride(from: bytes.count - name.count, through: 0, by: -1)
+        where name.indices.allSatisfy({ bytes[start + $0] | 0x20 == name[$0] | 0x20 }) {
+            return String(decoding: bytes[start...], as: UTF8.self)
+        }
+        return nil
     }
 
     /// Reads more bytes into the buffer; false at the end of input.
@@ -99,7 +133,8 @@ final class MessageReader {
     }
 
     /// The next line of the header section (without CR LF), or nil at the end of input. A line
-    /// longer than the header limit is consumed and returned cut short.
+    /// longer than the header limit is consumed and only its last bytes are returned (where
+    /// left-over body text runs into the next header).
     private func readLine() -> [UInt8]? {
         var line: [UInt8] = []
         while true {
@@ -108,9 +143,13 @@ final class MessageReader {
                 position += 1
                 if byte == 0x0A {
                     if line.last == 0x0D { line.removeLast() }
+                    if line.count > MessageReader.headerLimit {
+                        line.removeFirst(line.count - MessageReader.headerLimit)
+                    }
                     return line
                 }
-                if line.count < MessageReader.headerLimit { line.append(byte) }
+                line.append(byte)
+                if line.count >= 2 * MessageReader.headerLimit { line.removeFirst(MessageReader.headerLimit) }
             }
             guard fill() else { return line.isEmpty ? nil : line }
         }
@@ -132,7 +171,8 @@ final class MessageReader {
     }
 
     /// The next message. Lines before a header section that are not headers (what is left of
-    /// a message whose Content-Length was too short) are skipped.
+    /// a message whose Content-Length was too short) are skipped, up to a `Content-Length`
+    /// header written on at their end.
     func next() -> Incoming {
         var length: Int?
         var problem: String?
@@ -143,8 +183,7 @@ final class MessageReader {
                 guard sawHeader else { continue }
                 break
             }
-            let text = String(decoding: line, as: UTF8.self)
-            guard let colon = text.firstIndex(of: ":"), MessageReader.isHeaderName(text[..<colon]) else {
+            guard let header = MessageReader.header(String(decoding: line, as: UTF8.self)) else {
                 // Not a header: what is left of a message whose Content-Length was too short.
                 // Skipped up to the next header section.
                 length = nil
@@ -152,14 +191,17 @@ final class MessageReader {
                 sawHeader = false
                 continue
             }
+            if header.resumed {
+                // The left-over text ran into the next message's header (no line break between).
+                length = nil
+                problem = nil
+            }
             sawHeader = true
-            let name = text[..<colon].lowercased()
-            let value = text[text.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
-            if name == "content-length" {
-                if let number = Int(value.trimmingTrailingSpaces()), number >= 0 {
+            if header.name == "content-length" {
+                if let number = Int(header.value), number >= 0 {
                     length = number
                 } else {
-                    problem = "Content-Length '\(value)' is not a number of bytes"
+                    problem = "Content-Length '\(header.value)' is not a number of bytes"
                 }
             }
         }

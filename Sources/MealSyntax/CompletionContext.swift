@@ -15,6 +15,9 @@ public struct CompletionContext: Equatable, Sendable {
         case plan
         /// A food name, where an item's name goes.
         case food
+        /// A fixed phrase of the statement, one of ``CompletionContext/choices``: after a
+        /// target's amounts, the days it is for (`per week`, `on weekends`) or `from`.
+        case phrase
     }
 
     /// What fits, best first (after a number: a unit, else a food).
@@ -25,6 +28,8 @@ public struct CompletionContext: Equatable, Sendable {
     /// The byte offset in the line prefix where the completed text starts (what a completion
     /// replaces runs from here to the cursor).
     public var start: Int
+    /// The phrases that fit for ``Slot/phrase``, in the order they are offered.
+    public var choices: [String] = []
 
     /// Bytes that end a word for completion.
     static let breaks: Set<UInt8> = Set(" \t,;+=@\"(".utf8)
@@ -65,6 +70,8 @@ public struct CompletionContext: Equatable, Sendable {
             return none
         case "log":
             return itemContext(rest, typed: typed, wordStart: wordStart) ?? none
+        case "target":
+            return targetContext(rest, typed: typed, wordStart: wordStart) ?? none
         case "recipe", "meal", "alias":
             guard let equals = rest.lastIndex(where: { $0.text == "=" }) else { return none }
             if keyword == "alias" {
@@ -108,6 +115,35 @@ public struct CompletionContext: Equatable, Sendable {
             return CompletionContext(slots: [.unit, .food], typed: typed, start: wordStart)
         }
         return foodContext(name, typed: typed, wordStart: wordStart)
+    }
+
+    /// After a target's amounts (`target 2000 kcal `): the scopes and `from` not written yet,
+    /// whole phrases (`per week`), so that after `per` or `on` the phrase is completed from it.
+    static func targetContext(_ tokens: [Word], typed: String, wordStart: Int) -> CompletionContext? {
+        guard let last = tokens.last else { return nil }  // an amount comes first
+        let lastWord = last.text.lowercased()
+        if [",", "and", "from"].contains(lastWord) || isQuantity(last.text) { return nil }  // an amount, a date
+        let prepositions = Set(Vocabulary.targetScopeWords.map(\.preposition))
+        let words = tokens.map { $0.text.lowercased() }
+        // Each scope's first spelling; a scope or `from` already written is not offered again.
+        var choices: [String] = []
+        var seen: Set<TargetScope> = []
+        let scoped = zip(words, words.dropFirst()).contains { pair in
+            Vocabulary.targetScopeWords.contains { $0.preposition == pair.0 && $0.word == pair.1 }
+        }
+        if !scoped || prepositions.contains(lastWord) {
+            for entry in Vocabulary.targetScopeWords where seen.insert(entry.scope).inserted {
+                choices.append(entry.preposition + " " + entry.word)
+            }
+        }
+        if !words.contains("from"), !prepositions.contains(lastWord) { choices.append("from") }
+        guard prepositions.contains(lastWord) else {
+            return CompletionContext(slots: [.phrase], typed: typed, start: wordStart, choices: choices)
+        }
+        // After `per` or `on`: the phrase runs from the preposition.
+        return CompletionContext(
+            slots: [.phrase], typed: lastWord + " " + typed, start: last.start,
+            choices: choices.filter { $0.hasPrefix(lastWord + " ") })
     }
 
     /// A food name whose first words are `name` and whose last word is being typed.

@@ -163,10 +163,7 @@ extension Parser {
     mutating func parseTargetScope() throws -> (scope: TargetScope, written: String) {
         let preposition = lowercasedWord(current)
         advance()
-        let choices: [(word: String, scope: TargetScope)] =
-            preposition == "per"
-            ? [("day", .day), ("week", .week)]
-            : [("weekends", .weekends), ("weekdays", .weekdays), ("weekend", .weekends), ("weekday", .weekdays)]
+        let choices = Vocabulary.targetScopeWords.filter { $0.preposition == preposition }
         let word = current.kind == .word ? lowercasedWord(current) : ""
         guard let choice = choices.first(where: { $0.word == word }) else {
             let found = describe(current)

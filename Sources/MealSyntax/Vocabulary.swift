@@ -16,6 +16,14 @@ public enum Vocabulary {
         "foods", "meals",
     ]
 
+    /// The words after a target's amounts that say which days it is for, each after its
+    /// preposition (`per week`, `on weekends`); the singular `weekend` and `weekday` read the
+    /// same. The parser, completion and the TextMate grammar take them from here.
+    public static let targetScopeWords: [(preposition: String, word: String, scope: TargetScope)] = [
+        ("per", "day", .day), ("per", "week", .week), ("on", "weekends", .weekends), ("on", "weekdays", .weekdays),
+        ("on", "weekend", .weekends), ("on", "weekday", .weekdays),
+    ]
+
     /// Quantity words and their values. `half` also combines (`half a`), `dozen` multiplies.
     public static let quantityWords: [(word: String, value: Double)] = [
         ("a", 1), ("an", 1), ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5),

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """An editor's view of `foodlog lsp`, through pygls's LanguageClient (a real LSP client from
 PyPI, with lsprotocol's typed messages): open a .meal file, wait for its diagnostics, ask for
-inlay hints, a hover and completions, shut down. Prints one `ok ...` line a check, and exits
-non-zero on the first failure. Usage: check_server.py FOODLOG_BINARY WORK_DIRECTORY
+inlay hints, a hover and completions (a food, a target's days), shut down. Prints one `ok ...`
+line a check, and exits non-zero on the first failure. Usage: check_server.py FOODLOG_BINARY WORK_DIRECTORY
 """
 import asyncio
 import os
@@ -16,6 +16,7 @@ log 2 eggs, 150 gm rice @breakfast
 log ½ cup oats, 30 g crème fraîche, 2 eggs 🥚 @breakfast
 log 100 g chicken breast @lunch
 log 2 bana
+target 2000 kcal on
 """
 
 
@@ -62,7 +63,7 @@ async def main(binary, directory):
 
     hints = await client.text_document_inlay_hint_async(types.InlayHintParams(
         text_document=types.TextDocumentIdentifier(uri=uri),
-        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=5, character=0))))
+        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=6, character=0))))
     labels = {h.position.line: h.label for h in hints or []}
     check(str(labels.get(3, "")).startswith("≈ ") and str(labels.get(3, "")).endswith(" kcal"),
           "inlay hint: the chicken line's energy (%s)" % labels.get(3))
@@ -83,6 +84,12 @@ async def main(binary, directory):
     items = completion.items if isinstance(completion, types.CompletionList) else (completion or [])
     check(any(i.label == "banana" and (i.detail or "").endswith("kcal/100 g") for i in items),
           "completion: foods after a quantity, with kcal per 100 g")
+
+    completion = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=5, character=19)))
+    items = completion.items if isinstance(completion, types.CompletionList) else (completion or [])
+    check([i.label for i in items] == ["on weekends", "on weekdays"],
+          "completion: a target's days after 'on' (%s)" % ", ".join(i.label for i in items))
 
     await client.shutdown_async(None)
     client.exit(None)

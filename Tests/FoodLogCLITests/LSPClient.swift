@@ -8,6 +8,8 @@ final class LSPClient {
     let input = Pipe()
     let output = Pipe()
     let directory: String
+    /// The server's environment, which ``foodlog(_:)`` runs the CLI with too.
+    let environment: [String: String]
     private var buffer: [UInt8] = []
     private var nextID = 1
     /// Notifications received while waiting for responses.
@@ -17,7 +19,7 @@ final class LSPClient {
     init(arguments: [String] = [], environment extra: [String: String] = [:], directory: String? = nil) throws {
         self.directory = directory ?? NSTemporaryDirectory() + "foodlog-lsp-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: self.directory, withIntermediateDirectories: true)
-        let environment = [
+        environment = [
             "FOODLOG_DB": self.directory + "/diary.sqlite", "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1",
             "HOME": self.directory, "XDG_CONFIG_HOME": self.directory + "/config", "PATH": "/usr/bin:/bin",
         ].merging(extra) { $1 }
@@ -215,11 +217,9 @@ final class LSPClient {
         return try process.wait(timeout: 60).status
     }
 
-    /// Runs the real CLI in the same directory with the same diary.
+    /// Runs the real CLI in the same directory with the same diary and environment.
     func foodlog(_ arguments: [String]) throws -> (stdout: String, stderr: String, status: Int32) {
-        try runProcess(
-            arguments, stdin: "", directory: directory,
-            environment: ["FOODLOG_DB": diaryPath, "FOODLOG_TODAY": "2026-11-29", "NO_COLOR": "1", "HOME": directory])
+        try runProcess(arguments, stdin: "", directory: directory, environment: environment)
     }
 }
 

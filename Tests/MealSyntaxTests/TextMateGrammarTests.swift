@@ -40,6 +40,31 @@ struct TextMateGrammarTests {
         #expect(missing.isEmpty, "missing meal words: \(missing)")
     }
 
+    /// `per week`, `on weekends`: each word listed, and the scope rule marks the word after
+    /// its preposition (and not the same word elsewhere, as in a food's name).
+    @Test func marksEveryTargetScopeWord() throws {
+        let words = try Self.listedWords()
+        let missing = Vocabulary.targetScopeWords.flatMap { [$0.preposition, $0.word] }.filter { !words.contains($0) }
+        #expect(missing.isEmpty, "missing target scope words: \(missing)")
+        let json = try RepositoryPaths.read(RepositoryPaths.root + "/grammar/meal.tmLanguage.json")
+        let grammar = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let repository = grammar?["repository"] as? [String: Any]
+        let patterns = (repository?["inner-keyword"] as? [String: Any])?["patterns"] as? [[String: Any]] ?? []
+        let rule = try #require(
+            patterns.first { $0["name"] as? String == "keyword.other.target-scope.meal" }?["match"] as? String)
+        let regex = try NSRegularExpression(pattern: rule)
+        func marked(_ line: String) -> [String] {
+            regex.matches(in: line, range: NSRange(location: 0, length: (line as NSString).length)).map {
+                (line as NSString).substring(with: $0.range)
+            }
+        }
+        for entry in Vocabulary.targetScopeWords {
+            #expect(marked("target 2000 kcal \(entry.preposition) \(entry.word) from 2026-12-01") == [entry.word])
+            #expect(marked("target 2000 kcal \(entry.preposition.uppercased()) \(entry.word.uppercased())").count == 1)
+        }
+        #expect(marked("log 1 weekend special, 2 weekday muffins").isEmpty)
+    }
+
     @Test func knowsEveryQuantityWord() throws {
         let words = try Self.listedWords()
         #expect(Vocabulary.quantityWords.map(\.word).allSatisfy { words.contains($0) })

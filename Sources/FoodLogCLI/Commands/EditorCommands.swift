@@ -26,7 +26,10 @@ enum EditorCommands {
         let server = LanguageServer(
             configuration: LanguageServer.Configuration(
                 diaryPath: Diary.defaultPath(option: invocation.value("db"), environment: environment.variables),
-                environment: environment.variables, today: environment.today, version: HelpText.version))
+                environment: environment.variables,
+                today: { [variables = environment.variables] in
+                    Environment(variables: variables).today
+                }, version: HelpText.version))
         return server.run() == 0 ? .ok : .checkFailed
     }
 
