@@ -6,8 +6,8 @@ import Testing
 /// Debian 12's is 0.7, which has no inlay hints.
 ///
 /// Skipped with a message when `scripts/setup` could not install the client (no Python venv or
-/// no network); with `FOODLOG_REQUIRE_EDITOR_CLIENT=1` (as `.ci/run` sets it) a missing client
-/// fails instead, so CI never skips it unnoticed.
+/// no network); with `FOODLOG_REQUIRE_EDITOR_CLIENT=1` (on a box that must run it) a missing
+/// client fails instead of being skipped.
 struct EditorClientTests {
     static let folder = CLIPaths.root + "/.build/test-tools/lsp-client"
     static let python = folder + "/bin/python"
