@@ -80,6 +80,8 @@ public enum FoodKind: String, Sendable, CaseIterable {
                 "risotto", "curry", "stew", "chili", "casserole",
             ]
         ),
+        // `Salad dressing, mayonnaise` is a sauce, not a salad.
+        (.sauce, ["salad dressing", "mayonnaise"]),
         (.salad, ["salad", "coleslaw"]),
         (.potato, ["potato", "mash"]),
         (

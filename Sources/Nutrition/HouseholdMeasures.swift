@@ -243,6 +243,8 @@ public enum HouseholdMeasures {
     public static func portionSynonyms(of unit: String, kind: FoodKind = .other) -> [String] {
         switch unit {
         case "stick": return ["stalk"]
+        // A round of toast is a slice in the UK; a round of sandwiches keeps the default.
+        case "round" where kind == .bread: return ["slice"]
         case "slice" where kind == .fruit: return ["wedge"]
         case "rasher", "strip": return ["slice", "strip"]
         case "pot", "tub": return ["container", "tub", "pot", "carton"]

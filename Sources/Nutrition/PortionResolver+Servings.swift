@@ -38,8 +38,11 @@ extension PortionResolver {
         {
             return (serving, nil)
         }
+        // The crumb rule spares a spoon the alias chose (`ketchup` → tbsp) and a piece the
+        // item named (`lemon wedges`).
+        let named = food.headNoun.flatMap { matchPortion($0, food.portions) }
         if !counted, food.natural != FoodMatcher.defaultServing, let grams = serving,
-            piece.map({ isCupSized($0) || $0.gramsPerUnit < grams / 8 }) ?? true,
+            piece.map({ isCupSized($0) || (!isMeasure($0) && $0 != named && $0.gramsPerUnit < grams / 8) }) ?? true,
             let serving = defaultAmount("serving", written: "serving", food)
         {
             return (serving, nil)

@@ -364,8 +364,22 @@ public enum PortionResolver {
         {
             return hinted.portion
         }
-        return (matching.first { $0.key == wanted } ?? matching.first { $0.plain == wanted } ?? matching.first)?.portion
+        // Unhinted, a cup of the food as it comes beats one of it cut or whipped (`1/2 cup heavy
+        // cream` is fluid, not `cup, whipped`).
+        let asItComes = matching.first { candidate in
+            Set(candidate.plain.split(separator: " ").map(String.init)).isDisjoint(with: preparedStates)
+        }
+        return
+            (matching.first { $0.key == wanted } ?? matching.first { $0.plain == wanted } ?? asItComes
+            ?? matching.first)?.portion
     }
+
+    /// Words of a portion that say the food was cut or whipped into the measure (not `packed`
+    /// or `ground`: a cup of brown sugar is packed, a teaspoon of pepper ground).
+    static let preparedStates: Set<String> = [
+        "whipped", "crumbs", "crumbled", "cubes", "cubed", "chopped", "diced", "sliced", "slices", "grated",
+        "shredded", "mashed", "pureed", "melted",
+    ]
 
     /// The alternatives after the first in a key that offers several: `wedge or slice` → `slice`.
     static func laterAlternatives(_ key: String) -> [String] {
