@@ -155,6 +155,8 @@ public enum FoodKind: String, Sendable, CaseIterable {
             ]
         ),
         (.leafy, ["lettuce", "spinach", "kale", "rocket", "arugula", "watercress"]),
+        // Green beans are a vegetable side, not pulses.
+        (.vegetable, ["snap", "green bean", "string bean", "runner bean", "french bean"]),
         (.beans, ["bean", "lentil", "chickpea"]),
         (.powder, ["protein", "whey", "powder"]),
         (.milk, ["milk"]),

@@ -102,6 +102,8 @@ struct PortionServingsTests {
         #expect(FoodKind.of(name: "Fast foods, potato, french fried", group: "Fast Foods") == .fries)
         #expect(FoodKind.of(name: "Snacks, potato chips, plain", group: "Snacks") == .crisps)
         #expect(FoodKind.of(name: "Salad dressing, mayonnaise, regular", group: "") == .sauce)
+        #expect(FoodKind.of(name: "Beans, snap, green, cooked", group: "Vegetables") == .vegetable)
+        #expect(FoodKind.of(name: "Beans, baked, canned", group: "Legumes") == .beans)
         #expect(HouseholdMeasures.amount(of: "handful", kind: .driedFruit) == .grams(35))
         #expect(HouseholdMeasures.amount(of: "dash", kind: .milk) == .millilitres(30))
         #expect(HouseholdMeasures.amount(of: "dollop", kind: .spread) == .grams(16))
