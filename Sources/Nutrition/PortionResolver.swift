@@ -250,17 +250,21 @@ public enum PortionResolver {
         }
     }
 
-    /// `a bag of chips`: a bag or packet is one single-serve bag, so a table portion of a
-    /// family bag (`bag (8 oz)`, 227 g) over three times the kind's packet gives way to it.
+    /// `a bag of chips`: a bag or packet of a snack is one single-serve bag, so a table portion
+    /// of a family bag (`bag (8 oz)`, 227 g) over three times the kind's packet gives way to it.
+    /// Other foods keep their own packet (`1 pkt instant oatmeal`, a package of cream cheese).
     static func singleServePacket(_ unit: UnitRequest, instead portion: FoodPortion, _ food: FoodPortions)
         -> GramAmount?
     {
-        guard ["bag", "packet", "pack"].contains(unit.canonical),
+        guard ["bag", "packet", "pack"].contains(unit.canonical), snackKinds.contains(food.kind),
             case .grams(let grams)? = HouseholdMeasures.amount(of: unit.canonical, kind: food.kind),
             portion.gramsPerUnit > 3 * grams
         else { return nil }
         return defaultAmount(unit.canonical, written: unit.written, food)
     }
+
+    /// Kinds sold in single-serve bags.
+    static let snackKinds: Set<FoodKind> = [.crisps, .popcorn, .sweets, .nuts, .driedFruit]
 
     /// `a slice of orange` with no slice or wedge portion: an eighth of the whole fruit (a
     /// lemon's own `wedge or slice` is 1/8 of one), assumed.
