@@ -278,7 +278,8 @@ public final class Resolver {
                 canonical: unit.canonical, unitClass: UnitClass(rawValue: unit.kind.rawValue) ?? .household,
                 written: unit.written.text)
         }
-        let hints = TextNormalizer.words(item.name.text) + (item.note.map { TextNormalizer.words($0.text) } ?? [])
+        // The name's words last: the last is the head noun (`lemon wedges, to serve` → `wedge`).
+        let hints = (item.note.map { TextNormalizer.words($0.text) } ?? []) + TextNormalizer.words(item.name.text)
         switch PortionResolver.grams(
             unit: unit, foodName: choice.food.name, portions: choice.portions,
             naturalPortion: choice.naturalPortion, kcalPer100g: choice.per100g[.kcal],

@@ -3,7 +3,7 @@
 /// than a handful of nuts. Read from the food's name and group, never from the user's words.
 public enum FoodKind: String, Sendable, CaseIterable {
     case wine, beer, spirit, hotDrink, juice, softDrink, water, shake, milk
-    case soup, porridge, cereal, pizza, cake, biscuit, crisps, bread, grainDish, salad
+    case soup, porridge, cereal, pizza, cake, biscuit, fries, popcorn, crisps, bread, grainDish, salad, potato
     case spread, dip, nuts, butter, oil, iceCream, yogurt, cheese, cream, sauce, spice, sugar
     case chocolate, sweets, bacon, meat, fish, egg, driedFruit, smallFruit, fruit, leafy, beans
     case powder, vegetable, other
@@ -19,7 +19,7 @@ public enum FoodKind: String, Sendable, CaseIterable {
     /// The kind of a food named `name` in group `group`: the first of ``rules`` with a word of
     /// the name (drinks and dishes come before their ingredients: `apple juice` is juice,
     /// `chicken soup` soup), then the group; otherwise ``other``. A cereal that is cooked is
-    /// porridge.
+    /// porridge; a fruit that is dried is dried fruit (`Apricots, dried`).
     public static func of(name: String, group: String) -> FoodKind {
         // "Peas, …, without salt" is no salt: a word after `without` or `no` does not count.
         let folded = TextNormalizer.foldedWords(name)
@@ -28,6 +28,9 @@ public enum FoodKind: String, Sendable, CaseIterable {
         let phrases = Set(words + zip(words, words.dropFirst()).map { $0 + " " + $1 })
         if let kind = rules.first(where: { $0.words.contains(where: phrases.contains) })?.kind {
             if kind == .cereal, phrases.contains("cooked") || phrases.contains("prepared") { return .porridge }
+            if kind == .fruit || kind == .smallFruit, phrases.contains("dried") || phrases.contains("dehydrated") {
+                return .driedFruit
+            }
             return kind
         }
         let loweredGroup = group.lowercased()
@@ -59,7 +62,10 @@ public enum FoodKind: String, Sendable, CaseIterable {
             ["cake", "cheesecake", "brownie", "muffin", "pie", "pastry", "croissant", "doughnut", "donut", "tart"]
         ),
         (.biscuit, ["cookie", "biscuit", "cracker", "shortbread"]),
-        (.crisps, ["chip", "crisp", "popcorn", "pretzel", "snack"]),
+        // Fries before crisps: `Potato, french fried` is not `potato chips`.
+        (.fries, ["french fry", "french fried", "home fry", "hash brown", "potato wedge", "tater tot"]),
+        (.popcorn, ["popcorn"]),
+        (.crisps, ["chip", "crisp", "pretzel", "snack"]),
         (
             .bread,
             [
@@ -74,7 +80,10 @@ public enum FoodKind: String, Sendable, CaseIterable {
                 "risotto", "curry", "stew", "chili", "casserole",
             ]
         ),
+        // `Salad dressing, mayonnaise` is a sauce, not a salad.
+        (.sauce, ["salad dressing", "mayonnaise"]),
         (.salad, ["salad", "coleslaw"]),
+        (.potato, ["potato", "mash"]),
         (
             .spread,
             [
@@ -107,12 +116,13 @@ public enum FoodKind: String, Sendable, CaseIterable {
             .spice,
             [
                 "spice", "salt", "cinnamon", "paprika", "cumin", "oregano", "nutmeg", "turmeric", "basil", "thyme",
-                "herb",
+                "herb", "parsley", "coriander", "cilantro", "rosemary", "chive", "tarragon",
             ]
         ),
         (.sugar, ["sugar", "sweetener"]),
         (.chocolate, ["chocolate"]),
-        (.sweets, ["candy", "candie", "gummy", "sweet", "marshmallow", "toffee", "fudge", "jellybean"]),
+        // Not `sweet`: `Cherries, sweet` and `Corn, sweet` are not sweets.
+        (.sweets, ["candy", "candie", "gummy", "marshmallow", "toffee", "fudge", "jellybean"]),
         (.bacon, ["bacon"]),
         (
             .meat,
@@ -145,6 +155,8 @@ public enum FoodKind: String, Sendable, CaseIterable {
             ]
         ),
         (.leafy, ["lettuce", "spinach", "kale", "rocket", "arugula", "watercress"]),
+        // Green beans are a vegetable side, not pulses.
+        (.vegetable, ["snap", "green bean", "string bean", "runner bean", "french bean"]),
         (.beans, ["bean", "lentil", "chickpea"]),
         (.powder, ["protein", "whey", "powder"]),
         (.milk, ["milk"]),

@@ -54,16 +54,19 @@ public enum HouseholdMeasures {
             g(60, .leafy), g(150, .fruit, .smallFruit, .vegetable), g(130, .iceCream), g(200, .yogurt),
             g(50, .nuts), g(40, .crisps), ml(350),
         ],
-        "plate": [g(350, .grainDish), g(200, .salad), g(100, .leafy), g(350)],
+        "plate": [g(350, .grainDish), g(200, .salad, .fries), g(250, .potato), g(100, .leafy), g(350)],
         "handful": [
-            g(30, .nuts), g(40, .driedFruit), g(80, .smallFruit, .fruit), g(25, .crisps), g(30, .sweets, .chocolate),
+            g(30, .nuts), g(35, .driedFruit), g(80, .smallFruit, .fruit), g(25, .crisps), g(10, .popcorn),
+            g(30, .sweets, .chocolate),
             g(30, .leafy), g(40, .vegetable), g(30, .cereal), g(30),
         ],
         "pinch": [ml(0.31)],
-        "dash": [ml(1, .sauce, .spirit), ml(0.62)],
+        // A dash of milk in tea or of juice in a glass is a splash, not a cook's 1/8 tsp.
+        "dash": [ml(1, .sauce, .spirit), ml(30, .milk, .juice, .softDrink, .water), ml(0.62)],
         "splash": [ml(15)],
         "drizzle": [ml(7, .spread), ml(10, .sauce), ml(5)],
-        "dollop": [g(30)],
+        // A dollop of peanut butter or jam is a heaped tablespoon (16 g); of cream or yoghurt 30 g.
+        "dollop": [g(16, .spread, .butter), g(30)],
         "knob": [g(10)],
         "sprinkle": [g(7, .cheese), g(0.5, .spice), g(2, .sugar), g(5, .nuts), g(2)],
         "spoonful": [g(6, .sugar), ml(15)],
@@ -79,7 +82,7 @@ public enum HouseholdMeasures {
         ],
         "serving": servingRows,
         "portion": servingRows,
-        "scoop": [g(65, .iceCream), g(30, .powder), g(30)],
+        "scoop": [g(65, .iceCream), g(30, .powder), g(100, .potato, .grainDish), g(30)],
         "shot": [ml(35, .spirit), ml(30)],
         "bottle": [
             ml(330, .beer, .juice, .shake), ml(750, .wine), ml(500, .water, .softDrink), g(300, .sauce), ml(500),
@@ -92,14 +95,17 @@ public enum HouseholdMeasures {
         "tub": [g(500, .yogurt, .iceCream), g(300, .cheese), g(200, .dip), g(250, .butter, .spread), g(250)],
         "packet": packetRows,
         "pack": packetRows,
-        "bag": packetRows,
+        // A bag of popcorn is a microwave bag (≈ 3 oz popped).
+        "bag": [g(80, .popcorn)] + packetRows,
         "sachet": [g(3, .sugar), g(10, .sauce), g(40, .cereal, .porridge), g(30, .powder), g(2, .hotDrink), g(10)],
         "bar": [g(45, .chocolate), g(50, .sweets), g(30, .cereal), g(60, .powder), g(45)],
         "square": [g(6, .chocolate), g(60, .cake), g(6)],
         "rasher": [g(20)],
         "strip": [g(15, .bacon), g(30, .meat), g(10, .vegetable), g(15)],
         "wedge": [g(80, .fruit), g(30, .cheese), g(30)],
-        "stick": [g(10, .vegetable), g(20, .cheese, .meat), g(10)],
+        // A vegetable stick is a crudité (a carrot stick ≈ 4–5 g); a stick of celery is the
+        // food's own `stalk` (``portionSynonyms(of:)``).
+        "stick": [g(5, .vegetable), g(20, .cheese, .meat), g(10)],
         "floret": [g(11)],
         "cube": [g(4, .sugar), g(10, .cheese), g(15, .meat), g(10)],
         "ring": [g(60, .fruit), g(15)],
@@ -119,15 +125,82 @@ public enum HouseholdMeasures {
         "sprig": [g(1)],
     ]
 
+    /// One serving by kind: `a serving of`, and what a food named with no amount means when its
+    /// own portions give no sensible serving (``PortionResolver``). Figures are typical plates,
+    /// not USDA reference amounts: cooked meat 170 g (6 oz, a steak or chicken breast), fish
+    /// 120 g (a small fillet, a drained tin of tuna), pasta or rice 210 g (1½ US cups cooked),
+    /// vegetables 80 g (the UK's "one of five a day"), potatoes 180 g (a medium potato, USDA 173
+    /// g), fries 150 g (a medium take-away portion, 110–150 g), popcorn 25 g (about 3 cups).
     static let servingRows: [Row] = [
         ml(150, .wine), ml(330, .beer, .softDrink), ml(40, .spirit), ml(200, .juice), ml(250, .milk, .water),
-        ml(240, .hotDrink), ml(300, .shake), ml(300, .soup), g(40, .cereal), g(250, .porridge), g(180, .grainDish),
+        ml(240, .hotDrink), ml(300, .shake), ml(300, .soup), g(40, .cereal), g(250, .porridge), g(210, .grainDish),
         g(150, .salad), g(50, .leafy), g(30, .nuts, .driedFruit, .crisps, .sweets, .cheese, .biscuit, .powder),
         g(80, .smallFruit, .vegetable), g(120, .fruit), g(40, .chocolate), g(10, .butter, .oil), g(30, .sauce),
-        g(1, .spice), g(30, .cream), g(150, .yogurt), g(70, .iceCream), g(100, .meat, .egg), g(40, .bacon),
+        g(1, .spice), g(30, .cream), g(150, .yogurt), g(70, .iceCream), g(170, .meat), g(100, .egg), g(40, .bacon),
         g(120, .fish), g(70, .bread), g(80, .cake), g(220, .pizza), g(130, .beans), g(8, .sugar), g(20, .spread),
-        g(50, .dip), g(150),
+        g(50, .dip), g(180, .potato), g(150, .fries), g(25, .popcorn), g(150),
     ]
+
+    /// The kind's own serving in grams (``servingRows`` for that kind, not the any-food row);
+    /// nil for a kind the table has no serving for, or whose serving is a volume.
+    public static func serving(of kind: FoodKind) -> Double? {
+        guard case .grams(let grams)? = servingRows.first(where: { $0.kinds.contains(kind) })?.amount else {
+            return nil
+        }
+        return grams
+    }
+
+    /// The heaviest single piece of a kind that is still one serving: a portion of meat or fish
+    /// above it is several (a restaurant order of 623 g, SR26's salmon `fillet` of a whole
+    /// side, 356 g; its 384 g steak is a 1 lb raw cut), so a bare count or a name with no
+    /// amount takes the kind's ``serving(of:)`` instead.
+    public static func largestPiece(of kind: FoodKind) -> Double? {
+        switch kind {
+        case .meat: return 300
+        case .fish: return 250
+        default: return nil
+        }
+    }
+
+    /// Grams of one piece of a food eaten by the piece when the food has no piece portion of
+    /// its own (`15 crisps`: USDA's 1 oz bag is "about 15 chips"; an almond or cashew 1.2–1.6 g;
+    /// a popped kernel 0.5 g).
+    public static func pieceWeight(of kind: FoodKind) -> Double? {
+        switch kind {
+        case .crisps: return 2
+        case .nuts: return 1.3
+        case .popcorn: return 0.5
+        default: return nil
+        }
+    }
+
+    /// Units that are containers: a size on one scales the container, and packaged sizes differ
+    /// more than produce does (a small pot of hummus is a 60–70 g snack pot beside the 200 g
+    /// tub, a small tin 200 g beside 400 g).
+    static let containers: Set<String> = [
+        "pot", "tub", "can", "bottle", "bag", "packet", "pack", "box", "carton", "jar", "sachet", "punnet",
+    ]
+
+    /// The factor a size word gives a container unit (`a small pot`), nil for other units or
+    /// sizes (those scale as any size does).
+    public static func containerSize(_ size: String, unit: String) -> Double? {
+        guard containers.contains(unit) else { return nil }
+        return ["mini": 0.25, "small": 0.5, "large": 1.5, "extra large": 2][size]
+    }
+
+    /// A cold drink's size when it has no sized portion (`a small orange juice`): a glass or a
+    /// café cup (small 8 fl oz), not the coffee-shop cups of ``drinkSizes``.
+    static let coldDrinkSizes: [String: Double] = [
+        "mini": 150, "small": 250, "medium": 350, "regular": 350, "large": 450, "extra large": 600, "jumbo": 700,
+    ]
+
+    /// The size word's volume for a drink of `kind` with no sized portion of its own.
+    public static func drinkSize(_ size: String, kind: FoodKind) -> Double? {
+        switch kind {
+        case .juice, .milk, .water: return coldDrinkSizes[size]
+        default: return drinkSizes[size]
+        }
+    }
 
     static let packetRows: [Row] = [
         g(30, .crisps), g(40, .sweets, .cereal, .porridge), g(50, .nuts, .driedFruit), g(3, .sugar), g(10, .sauce),
@@ -156,15 +229,23 @@ public enum HouseholdMeasures {
         case .spice: return 0.5
         case .bread: return 0.25
         case .cake, .biscuit: return 0.45
+        case .potato: return 0.75
+        case .fries: return 0.25
+        case .popcorn: return 0.05
         case .pizza, .salad: return 0.4
         default: return 1
         }
     }
 
     /// Portion names of the food table that mean the same measure as a unit (a rasher is the
-    /// table's `slice` of bacon; a tin its `can`), tried before any default.
-    public static func portionSynonyms(of unit: String) -> [String] {
+    /// table's `slice` of bacon; a tin its `can`; a stick of celery its `stalk`; a slice of a
+    /// melon its `wedge`), tried before any default.
+    public static func portionSynonyms(of unit: String, kind: FoodKind = .other) -> [String] {
         switch unit {
+        case "stick": return ["stalk"]
+        // A round of toast is a slice in the UK; a round of sandwiches keeps the default.
+        case "round" where kind == .bread: return ["slice"]
+        case "slice" where kind == .fruit: return ["wedge"]
         case "rasher", "strip": return ["slice", "strip"]
         case "pot", "tub": return ["container", "tub", "pot", "carton"]
         case "packet", "pack", "sachet": return ["packet", "package", "pouch", "pack"]

@@ -55,9 +55,9 @@ public struct PortionError: Error, Equatable, Sendable {
 /// comes from ``HouseholdMeasures`` or a scaled size, and says it is assumed.
 public enum PortionResolver {
     /// - Parameters:
-    ///   - hints: words of the item's name and note (`shredded`, `cookie`), used to prefer the
-    ///     matching portion (`cup, shredded`) and, for a bare count, the portion named by the
-    ///     head noun (`2 chocolate chip cookies` → `cookie`).
+    ///   - hints: words of the item's note and name, the name's last (`shredded`, `cookie`), used
+    ///     to prefer the matching portion (`cup, shredded`) and, for a bare count, the portion
+    ///     named by the head noun, the last hint (`2 chocolate chip cookies` → `cookie`).
     ///   - size: a size or spoon adjective qualifying the unit (`small` of `2 small tins`).
     ///   - group: the food's group, which with its name decides its ``FoodKind`` for defaults.
     ///   - counted: the item has a quantity (`a quesadilla`, `2 samosas`): a count of a food
@@ -75,13 +75,7 @@ public enum PortionResolver {
             return qualified(unit, by: size, food, kcalPer100g: kcalPer100g)
         }
         guard let unit else {
-            if counted, naturalPortion == FoodMatcher.defaultServing, let whole = wholeItem(portions) {
-                return .success(rule(whole))
-            }
-            if let portion = naturalUnit(portions, preferred: naturalPortion, headNoun: food.headNoun) {
-                return .success(rule(portion))
-            }
-            if let serving = defaultAmount("serving", written: "serving", food) { return .success(serving) }
+            if let bare = bare(food, counted: counted) { return .success(bare.amount) }
             return .failure(
                 PortionError(
                     message: "no natural unit to count \(foodName) by",
@@ -134,12 +128,16 @@ public enum PortionResolver {
                 return sized(unit, scale, food)
             }
             let singular = TextNormalizer.singular(unit.written.lowercased())
-            for word in [unit.canonical, unit.written, singular] + HouseholdMeasures.portionSynonyms(of: unit.canonical)
-            {
+            let words =
+                [unit.canonical, unit.written, singular]
+                + HouseholdMeasures.portionSynonyms(of: unit.canonical, kind: food.kind)
+            for word in words {
                 if let portion = matchPortion(word, food.portions, hints: food.hints, preferred: food.natural) {
+                    if let single = singleServePacket(unit, instead: portion, food) { return .success(single) }
                     return .success(rule(portion))
                 }
             }
+            if let slice = sliceOfWhole(unit, food) { return .success(slice) }
             if let amount = defaultAmount(unit.canonical, written: unit.written, food)
                 ?? defaultAmount(singular, written: unit.written, food)
             {
@@ -168,7 +166,11 @@ public enum PortionResolver {
             }) {
                 return .success(rule(portion))
             }
-            factor = scale.relative
+            // `a tall glass`: a coffee-shop size on a glass or mug is its volume.
+            if let millilitres = scale.millilitres, ["glass", "mug"].contains(unit.canonical) {
+                return .success(byVolume(millilitres, written: size + " " + unit.written, food))
+            }
+            factor = HouseholdMeasures.containerSize(size, unit: unit.canonical) ?? scale.relative
         }
         return measured(unit, food, kcalPer100g: kcalPer100g).map { base in
             let label = size + " " + unit.written
@@ -206,19 +208,20 @@ public enum PortionResolver {
                     assumption: unit.written + " ≈ " + formatAmount(factor) + " × " + other.name))
         }
         let kind = food.kind
-        if kind.isDrink, let millilitres = HouseholdMeasures.drinkSizes[unit.canonical] {
+        if kind.isDrink, let millilitres = HouseholdMeasures.drinkSize(unit.canonical, kind: kind) {
             return .success(byVolume(millilitres, written: unit.written, food))
         }
-        guard let natural = naturalUnit(food.portions, preferred: food.natural, headNoun: food.headNoun) else {
+        guard let (base, natural) = bare(food, counted: true) else {
             return .failure(noWeight(unit.written, food.name, food.portions))
         }
-        if scale.relative == 1 { return .success(rule(natural)) }
+        if scale.relative == 1 { return .success(base) }
         return .success(
             GramAmount(
-                gramsPerQuantity: natural.gramsPerUnit * scale.relative,
-                basisSuffix: " × " + unit.written + " ≈ " + formatAmount(scale.relative) + " × " + natural.unit + " ("
-                    + formatAmount(natural.gramsPerUnit) + " g), assumed",
-                assumption: unit.written + " ≈ " + formatAmount(scale.relative) + " × " + natural.unit))
+                gramsPerQuantity: base.gramsPerQuantity * scale.relative,
+                basisSuffix: " × " + unit.written + " ≈ " + formatAmount(scale.relative) + base.basisSuffix
+                    + (base.assumption == nil ? ", assumed" : ""),
+                assumption: unit.written + " ≈ " + formatAmount(scale.relative) + " × "
+                    + (natural?.unit ?? base.assumption ?? "serving")))
     }
 
     /// The food's portions whose description carries the size (`potato large (3" to 4-1/4"
@@ -245,6 +248,35 @@ public enum PortionResolver {
         return found.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map {
             $0.element.portion
         }
+    }
+
+    /// `a bag of chips`: a bag or packet of a snack is one single-serve bag, so a table portion
+    /// of a family bag (`bag (8 oz)`, 227 g) over three times the kind's packet gives way to it.
+    /// Other foods keep their own packet (`1 pkt instant oatmeal`, a package of cream cheese).
+    static func singleServePacket(_ unit: UnitRequest, instead portion: FoodPortion, _ food: FoodPortions)
+        -> GramAmount?
+    {
+        guard ["bag", "packet", "pack"].contains(unit.canonical), snackKinds.contains(food.kind),
+            case .grams(let grams)? = HouseholdMeasures.amount(of: unit.canonical, kind: food.kind),
+            portion.gramsPerUnit > 3 * grams
+        else { return nil }
+        return defaultAmount(unit.canonical, written: unit.written, food)
+    }
+
+    /// Kinds sold in single-serve bags.
+    static let snackKinds: Set<FoodKind> = [.crisps, .popcorn, .sweets, .nuts, .driedFruit]
+
+    /// `a slice of orange` with no slice or wedge portion: an eighth of the whole fruit (a
+    /// lemon's own `wedge or slice` is 1/8 of one), assumed.
+    static func sliceOfWhole(_ unit: UnitRequest, _ food: FoodPortions) -> GramAmount? {
+        guard unit.canonical == "slice" || unit.canonical == "wedge", [.fruit, .smallFruit].contains(food.kind),
+            let (whole, _) = bare(food, counted: true)
+        else { return nil }
+        let grams = whole.gramsPerQuantity / 8
+        return GramAmount(
+            gramsPerQuantity: grams,
+            basisSuffix: " × " + unit.written + " ≈ 1/8 ×" + whole.basisSuffix + ", assumed",
+            assumption: unit.written + " ≈ " + formatAmount(grams) + " g (1/8 of one)")
     }
 
     /// The table default of `unit` for the food's kind, marked assumed; nil when there is none.
@@ -314,9 +346,11 @@ public enum PortionResolver {
         let keyed = expanded(portions).map { (portion: $0, key: TextNormalizer.key($0.unit), plain: plainKey($0.unit)) }
         // `grape` also finds the table's `grapes` (a portion of "10 grapes").
         let plurals = [wanted + "s", wanted + "es"]
+        // `slice` also finds `wedge or slice (1/8 of one lemon)`, `bottle` finds `can or bottle`.
         let matching = keyed.filter { candidate in
             candidate.key == wanted || candidate.key.hasPrefix(wanted + " ")
                 || plurals.contains { candidate.key == $0 || candidate.key.hasPrefix($0 + " ") }
+                || laterAlternatives(candidate.plain).contains { $0 == wanted || $0.hasPrefix(wanted + " ") }
         }
         if let preferred {
             let preferredKey = TextNormalizer.key(preferred)
@@ -334,7 +368,26 @@ public enum PortionResolver {
         {
             return hinted.portion
         }
-        return (matching.first { $0.key == wanted } ?? matching.first { $0.plain == wanted } ?? matching.first)?.portion
+        // Unhinted, a cup of the food as it comes beats one of it cut or whipped (`1/2 cup heavy
+        // cream` is fluid, not `cup, whipped`).
+        let asItComes = matching.first { candidate in
+            Set(candidate.plain.split(separator: " ").map(String.init)).isDisjoint(with: preparedStates)
+        }
+        return
+            (matching.first { $0.key == wanted } ?? matching.first { $0.plain == wanted } ?? asItComes
+            ?? matching.first)?.portion
+    }
+
+    /// Words of a portion that say the food was cut or whipped into the measure (not `packed`
+    /// or `ground`: a cup of brown sugar is packed, a teaspoon of pepper ground).
+    static let preparedStates: Set<String> = [
+        "whipped", "crumbs", "crumbled", "cubes", "cubed", "chopped", "diced", "sliced", "slices", "grated",
+        "shredded", "mashed", "pureed", "melted",
+    ]
+
+    /// The alternatives after the first in a key that offers several: `wedge or slice` → `slice`.
+    static func laterAlternatives(_ key: String) -> [String] {
+        key.split(separator: " ").split(separator: "or").dropFirst().map { $0.joined(separator: " ") }
     }
 
     /// The description's key without parenthesised detail: `bar (1.55 oz)` → `bar`.

@@ -1,0 +1,101 @@
+import FoodLogCore
+
+/// What an item with no unit weighs: a count (`2 salmon fillets`, `1 aubergine`) is that many
+/// natural pieces, no amount at all (`pasta`, `broccoli`) one typical serving.
+extension PortionResolver {
+    /// One of what a count with no unit counts, or one serving when there is no count at all.
+    ///
+    /// - a count of an FNDDS food whose default is USDA's unspecified serving means whole items:
+    ///   a portion naming the head noun (`4 roast potatoes` → `baby potato`), else a whole-item
+    ///   portion (`full circle`);
+    /// - otherwise the food's natural unit; for a count, never a volume measure (`1 aubergine`
+    ///   is the whole eggplant, not the alias's `cup` for `aubergine` alone);
+    /// - a piece heavier than the kind's largest single piece (a restaurant `order`, a whole
+    ///   side of salmon) is one serving of the kind instead;
+    /// - with no count, a cup-sized measure or a crumb of a piece (one berry, a `half` dried
+    ///   apricot) is one serving of the kind (`pasta` ≈ 210 g, not its 140 g cup);
+    /// - a count of a food with no piece portion counts the kind's pieces (`15 crisps`).
+    ///
+    /// Everything but the food's own portion is marked assumed. `piece` is the food's own portion
+    /// when that is what was used.
+    static func bare(_ food: FoodPortions, counted: Bool) -> (amount: GramAmount, piece: FoodPortion?)? {
+        let kind = food.kind
+        var piece: FoodPortion?
+        if counted, food.natural == FoodMatcher.defaultServing {
+            piece = namedByHeadNoun(food) ?? wholeItem(food.portions)
+        }
+        if piece == nil {
+            piece = naturalUnit(food.portions, preferred: food.natural, headNoun: food.headNoun)
+        }
+        // A drink counts by its cup (`a coffee`); a food never does.
+        if counted, !kind.isDrink, let found = piece, isMeasure(found) {
+            piece = wholeFood(food) ?? naturalUnit(food.portions, preferred: nil, headNoun: food.headNoun)
+            if let found = piece, isMeasure(found) { piece = nil }
+        }
+        let serving = HouseholdMeasures.serving(of: kind)
+        if let found = piece, let largest = HouseholdMeasures.largestPiece(of: kind), found.gramsPerUnit > largest,
+            let serving = defaultAmount("serving", written: "serving", food)
+        {
+            return (serving, nil)
+        }
+        // The crumb rule spares a spoon the alias chose (`ketchup` → tbsp) and a piece the
+        // item named (`lemon wedges`).
+        let named = food.headNoun.flatMap { matchPortion($0, food.portions) }
+        if !counted, food.natural != FoodMatcher.defaultServing, let grams = serving,
+            piece.map({ isCupSized($0) || (!isMeasure($0) && $0 != named && $0.gramsPerUnit < grams / 8) }) ?? true,
+            let serving = defaultAmount("serving", written: "serving", food)
+        {
+            return (serving, nil)
+        }
+        if let piece { return (rule(piece), piece) }
+        if counted, let grams = HouseholdMeasures.pieceWeight(of: kind) {
+            return (
+                GramAmount(
+                    gramsPerQuantity: grams, basisSuffix: " × piece ≈ " + formatAmount(grams) + " g, assumed",
+                    assumption: "piece ≈ " + formatAmount(grams) + " g"), nil
+            )
+        }
+        return defaultAmount("serving", written: "serving", food).map { ($0, nil) }
+    }
+
+    /// True for a portion that is a volume measure (`cup, chopped`, `tbsp`).
+    static func isMeasure(_ portion: FoodPortion) -> Bool {
+        MeasureUnit.millilitres(ofPortion: portion.unit) != nil
+    }
+
+    /// True for a volume measure of a quarter cup or more: a cup of pasta is a measure, not a
+    /// serving, while a spoon of ketchup or jam is the serving the alias means.
+    static func isCupSized(_ portion: FoodPortion) -> Bool {
+        (MeasureUnit.millilitres(ofPortion: portion.unit) ?? 0) >= 59
+    }
+
+    /// A portion whose description has the head noun as a word after a qualifier (`baby
+    /// potato` for `4 roast potatoes`) and that is lighter than USDA's unspecified serving (so
+    /// that serving is several of them), preferring one that shares a word with the item (`new
+    /// potato` for `new potatoes`). A portion that is the head noun alone is the matcher's
+    /// choice already (``FoodMatcher``'s default portion).
+    static func namedByHeadNoun(_ food: FoodPortions) -> FoodPortion? {
+        guard let head = food.headNoun, !head.isEmpty,
+            let serving = food.portions.first(where: { $0.unit.hasPrefix(FoodMatcher.defaultServing) })
+        else { return nil }
+        let naming = food.portions.filter { portion in
+            let words = plainKey(portion.unit).split(separator: " ").map { TextNormalizer.singular(String($0)) }
+            return words.dropFirst().contains(head) && portion.gramsPerUnit < serving.gramsPerUnit
+        }
+        return naming.first { portion in
+            !Set(plainKey(portion.unit).split(separator: " ").map(String.init)).subtracting([head]).isDisjoint(
+                with: food.hints)
+        } ?? naming.first
+    }
+
+    /// The food's portion for one whole food, named by the food's own first word (`eggplant,
+    /// peeled` of `Eggplant, raw`) or by the head noun.
+    static func wholeFood(_ food: FoodPortions) -> FoodPortion? {
+        let first = TextNormalizer.foldedWords(food.name).first.map(TextNormalizer.singular)
+        let names = Set([first, food.headNoun].compactMap { $0 })
+        return food.portions.first { portion in
+            guard let word = TextNormalizer.foldedWords(portion.unit).first else { return false }
+            return names.contains(TextNormalizer.singular(word))
+        }
+    }
+}
