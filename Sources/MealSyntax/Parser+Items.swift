@@ -93,13 +93,54 @@ extension Parser {
             return nil
         }
         advance()  // )
-        if current.kind == .word, MeasureUnit.named(lowercased: lowercasedWord(current))?.kind == .household,
+        skipPackageWord()
+        let range = SourceRange(count.written.range.start, previous.range.end)
+        return (Quantity(value: count.value * found.amount, written: Written(text(range), range)), found.unit)
+    }
+
+    /// After a stated weight or volume, the package word it is the size of goes (`400g tins of`,
+    /// `(15 oz) can`, `a 500ml bottle of`) when a name or `of` follows it: see
+    /// ``MeasureUnit/packageNames``.
+    mutating func skipPackageWord() {
+        if current.kind == .word, MeasureUnit.named(lowercased: lowercasedWord(current))?.isPackage == true,
             startsName(peek()) || isWord(peek(), "of")
         {
             advance()  // can, jar, package…
         }
-        let range = SourceRange(count.written.range.start, previous.range.end)
-        return (Quantity(value: count.value * found.amount, written: Written(text(range), range)), found.unit)
+    }
+
+    /// `1 can (15 oz) kidney beans`: a package unit followed by its stated weight or volume is
+    /// that amount, as `1 (15 oz) can` is. Nil (nothing consumed) unless a name follows.
+    mutating func parseUnitThenPackageSize(count: Quantity) -> (Quantity, UnitWord)? {
+        guard current.kind == .word, peek().kind == .leftParen,
+            MeasureUnit.named(lowercased: lowercasedWord(current))?.isPackage == true
+        else { return nil }
+        let saved = self
+        advance()  // can, tin, jar…
+        guard let sized = parsePackageSize(count: count), startsName(current) || currentIs("of") else {
+            self = saved
+            return nil
+        }
+        return sized
+    }
+
+    /// True for a weight or volume unit spelled at `current` (`g`, `fl oz`): what makes a number
+    /// after an article or a times sign the size of the thing (`a 500ml bottle`, `2 x 400g tins`).
+    mutating func currentIsMeasure() -> Bool {
+        guard let (unit, _) = unitSpelled(current, peek()) else { return false }
+        return unit.kind == .mass || unit.kind == .volume
+    }
+
+    /// `a 500ml bottle of coke`, `a 12 oz steak`: after an article, a number with a weight or volume
+    /// unit is the amount and the article goes. Nil (nothing consumed) otherwise (`a 3 egg omelette`).
+    mutating func parseStatedSizeAfterArticle() -> Quantity? {
+        let saved = self
+        advance()  // a, an
+        guard let inner = try? parseQuantity(), currentIsMeasure() else {
+            self = saved
+            return nil
+        }
+        return inner
     }
 
     /// The unit `measure` as written over `range`.
@@ -180,29 +221,7 @@ extension Parser {
     /// Reads the item and the note-segment after it (see `item-entry`), so the item is built once.
     mutating func parseItem(joinedByAnd: Bool, joinedByComma: Bool) throws -> Item {
         let start = current.range.start
-        var quantity = try parseQuantity()
-        var size: UnitWord?
-        var unit: UnitWord?
-        if current.kind == .leftParen, let count = quantity, let package = parsePackageSize(count: count) {
-            (quantity, unit) = package
-        }
-        let quantityRange = quantity?.written.range
-        if unit == nil, current.kind == .word, !currentIs("of") {
-            // One lowercased copy and one table lookup serve the qualifier and the unit.
-            let word = lowercasedWord(current)
-            let spelled = UnitLookup(found: unitSpelled(current, peek(), word: word))
-            if spelled.found?.0.isSize == true
-                || (spelled.found == nil && (5...7).contains(word.utf8.count)
-                    && MeasureUnit.spoonAdjustment(lowercased: word) != nil)
-                || (spelled.found == nil && MeasureUnit.qualifierSizes[word] != nil)
-            {
-                size = parseUnitQualifier(word)
-            }
-            unit = try parseUnit(
-                afterQuantity: quantityRange, qualified: size != nil, known: size == nil ? spelled : nil)
-        }
-        if quantityRange != nil || unit != nil, currentIs("of") { advance() }
-        let name = try parseFoodName()
+        var (quantity, size, unit, name) = try parseJuiceOf() ?? parseAmountAndName()
         // `espresso x2`: a multiplier after the name.
         if let times = multiplierValue(current) {
             let range = current.range
@@ -241,6 +260,97 @@ extension Parser {
         return Item(
             written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note,
             joinedByAnd: joinedByAnd, size: size, joinedByComma: joinedByComma)
+    }
+
+    /// What an item says before its notes: quantity, size, unit and name.
+    typealias ItemAmount = (quantity: Quantity?, size: UnitWord?, unit: UnitWord?, name: FoodName)
+
+    // [ quantity ] [ qualifier ] [ unit ] [ "of" ] name, or name [ quantity unit ]
+    mutating func parseAmountAndName() throws -> ItemAmount {
+        var quantity = startsPartCount() ? nil : try parseQuantity()
+        var size: UnitWord?
+        var unit: UnitWord?
+        if current.kind == .leftParen, let count = quantity, let package = parsePackageSize(count: count) {
+            (quantity, unit) = package
+        } else if let count = quantity, let package = parseUnitThenPackageSize(count: count) {
+            (quantity, unit) = package
+        }
+        let quantityRange = quantity?.written.range
+        if unit == nil, current.kind == .word, !currentIs("of") {
+            // One lowercased copy and one table lookup serve the qualifier and the unit.
+            let word = lowercasedWord(current)
+            let spelled = UnitLookup(found: unitSpelled(current, peek(), word: word))
+            if spelled.found?.0.isSize == true
+                || (spelled.found == nil && (5...7).contains(word.utf8.count)
+                    && MeasureUnit.spoonAdjustment(lowercased: word) != nil)
+                || (spelled.found == nil && MeasureUnit.qualifierSizes[word] != nil)
+            {
+                size = parseUnitQualifier(word)
+            }
+            unit = try parseUnit(
+                afterQuantity: quantityRange, qualified: size != nil, known: size == nil ? spelled : nil)
+            if quantityRange != nil, let measure = unit, measure.kind == .mass || measure.kind == .volume {
+                skipPackageWord()  // `400g tins chopped tomatoes`, `500ml bottle of coke`
+            }
+        }
+        if quantityRange != nil || unit != nil, currentIs("of") { advance() }
+        let amountFirst = quantity != nil || unit != nil || size != nil
+        let name = try parseFoodName(trailingAmount: !amountFirst)
+        if !amountFirst, let (trailing, trailingUnit) = try parseTrailingAmount() {
+            // `greek yogurt 1 cup`, `rice 200g`: the amount after the name.
+            quantity = trailing
+            unit = trailingUnit
+        }
+        return (quantity, size, unit, name)
+    }
+
+    /// `juice of half a lemon`, `the juice of 2 limes`: the fruit's juice (name `lemon juice`), that
+    /// many of the fruit's juice yield (unit `fruit`, written `lemon`: the table's `lemon yields`
+    /// or `fruit yields` portion). Only a one-word fruit ending the item; nil (nothing consumed)
+    /// otherwise, and the words stay a name.
+    mutating func parseJuiceOf() throws -> ItemAmount? {
+        let article = currentIs("the") ? 1 : 0
+        guard article == 1 || currentIs("juice") else { return nil }
+        let saved = self
+        if article == 1 { advance() }
+        guard currentIs("juice"), isWord(peek(), "of") else {
+            self = saved
+            return nil
+        }
+        advance()  // juice
+        advance()  // of
+        guard let count = try parseQuantity(), current.kind == .word, !currentIs("and"), !currentIs("of"),
+            endsItem(peek())
+        else {
+            self = saved
+            return nil
+        }
+        let fruit = current
+        advance()
+        let written = Written(text(fruit.range), fruit.range)
+        let name = FoodName(text: written.text + " juice", quoted: false, range: fruit.range)
+        return (count, nil, UnitWord(canonical: "fruit", kind: .household, written: written), name)
+    }
+
+    /// True at a number before a word of ``Vocabulary/partCountWords`` and a name (`2 finger kit
+    /// kat`): one food of that description, whose name starts at the number.
+    mutating func startsPartCount() -> Bool {
+        guard current.kind == .number, peek().kind == .word,
+            Vocabulary.partCountWords.contains(lowercasedWord(peek()))
+        else { return false }
+        var lookahead = lexer  // stands after the peeked token
+        let after = lookahead.next()
+        return startsName(after) && !isWord(after, "of")
+    }
+
+    /// True for a token that ends an item: a separator, the end of the statement, a meal tag, a
+    /// note in parentheses or `and`.
+    mutating func endsItem(_ token: Token) -> Bool {
+        switch token.kind {
+        case .comma, .plus, .newline, .semicolon, .end, .mealTag, .leftParen, .rightBracket: return true
+        case .word: return isWord(token, "and")
+        default: return false
+        }
     }
 
     /// True at `to taste`.
@@ -386,13 +496,19 @@ extension Parser {
                     || next.kind == .unicodeFraction
             else { return nil }
             if isWord(next, "and") { return nil }
+            if next.kind == .number || next.kind == .fraction || next.kind == .unicodeFraction,
+                currentIs("a") || currentIs("an"), let stated = parseStatedSizeAfterArticle()
+            {
+                return stated
+            }
             value = wordValue
             let isHalf = currentIs("half")
             let isArticle = currentIs("a") || currentIs("an")
             advance()
             if isHalf, currentIs("a") || currentIs("an") {
                 advance()
-            } else if isArticle, currentIs("half") {
+            } else if isArticle, currentIs("half"), !isWord(peek(), "of") {
+                // `a half pint`; but `a half of lager` is one half (a UK half pint), the unit.
                 value = 0.5
                 advance()
             } else if isArticle, currentIs("couple") || currentIs("few"), startsName(peek()) || peek().kind == .number {
@@ -404,7 +520,18 @@ extension Parser {
             return nil
         }
         // `3x espresso`, `2 x coffee`: a times sign after the number.
-        if isTimesSign(current), startsName(peek()) { advance() }
+        if isTimesSign(current), startsName(peek()) {
+            advance()
+        } else if isTimesSign(current), peek().kind == .number || peek().kind == .fraction {
+            // `2 x 400g tins`: that many of a stated weight or volume.
+            let saved = self
+            advance()
+            if let each = try? parseQuantity(), currentIsMeasure() {
+                value *= each.value
+            } else {
+                self = saved
+            }
+        }
         if currentIs("dozen"), peek().kind == .word || peek().kind == .string {
             value *= 12
             advance()
@@ -506,7 +633,11 @@ extension Parser {
     // name = string | name-word { name-word } ;
     /// A name; a food name (`limited`, all but plan names, which may be paths) has at most
     /// ``SaneRanges/nameBytes`` bytes and ``SaneRanges/nameWords`` words.
-    mutating func parseFoodName(stopWords: [String] = [], limited: Bool = true) throws -> FoodName {
+    /// `trailingAmount`: an item's name with no amount before it, which stops at an amount that
+    /// ends the item (`greek yogurt 1 cup`, see ``parseTrailingAmount()``).
+    mutating func parseFoodName(stopWords: [String] = [], limited: Bool = true, trailingAmount: Bool = false)
+        throws -> FoodName
+    {
         if current.kind == .string {
             let token = current
             advance()
@@ -527,6 +658,7 @@ extension Parser {
             if currentIs("on"), startsDay(peek()) { break }
             if words > 0, startsMealPhrase() || startsBareDay() || startsToTaste() { break }
             if words > 0, multiplierValue(current) != nil, !startsName(peek()) { break }
+            if trailingAmount, words > 0, current.kind == .number, startsTrailingAmount() { break }
             if words > 0, current.range.start != end + 1 || lexer.bytes[end] != 0x20 { singleSpaced = false }
             end = current.range.end
             words += 1
@@ -543,6 +675,34 @@ extension Parser {
                 .joined(separator: " ")
         }
         return FoodName(text: name, quoted: false, range: range)
+    }
+
+    /// True at a number, an optional fraction and a unit that end the item: `1 cup` in `greek yogurt
+    /// 1 cup`, `200g` in `rice 200g, beans`. A number without a unit stays in the name (`heinz 57`).
+    mutating func startsTrailingAmount() -> Bool {
+        guard current.kind == .number || current.kind == .fraction || current.kind == .unicodeFraction else {
+            return false
+        }
+        var unitToken = peek()
+        var lookahead = lexer  // stands after the peeked token
+        if current.kind == .number, unitToken.kind == .fraction || unitToken.kind == .unicodeFraction {
+            unitToken = lookahead.next()
+        }
+        var after = lookahead.next()
+        guard unitToken.kind == .word, let (_, words) = unitSpelled(unitToken, after) else { return false }
+        if words == 2 { after = lookahead.next() }
+        return endsItem(after)
+    }
+
+    /// The amount after a name, where ``startsTrailingAmount()`` found one.
+    mutating func parseTrailingAmount() throws -> (Quantity, UnitWord)? {
+        guard startsTrailingAmount(), let quantity = try parseQuantity(),
+            let (measure, words) = unitSpelled(current, peek())
+        else { return nil }
+        let end = words == 2 ? peek().range.end : current.range.end
+        let unit = unitWord(measure, SourceRange(current.range.start, end))
+        for _ in 0..<words { advance() }
+        return (quantity, unit)
     }
 
     /// Fails with `name-too-long` when the name's bytes are over ``SaneRanges`` limits: long
