@@ -66,7 +66,7 @@ extension Parser {
     /// `1 (14.5 oz) can diced tomatoes`, `2 (8-ounce) packages cream cheese`: packages of a
     /// stated weight or volume are that many times the amount, in its unit, and the package
     /// word goes. Nil (nothing consumed) when the parenthesis is not such an amount.
-    mutating func parsePackageSize(count: Quantity) -> (Quantity, UnitWord)? {
+    mutating func parsePackageSize(count: Quantity) -> PackageAmount? {
         let saved = self
         advance()  // (
         var found: (amount: Double, unit: UnitWord)?
@@ -93,35 +93,41 @@ extension Parser {
             return nil
         }
         advance()  // )
-        skipPackageWord()
+        let package = skipPackageWord()
         let range = SourceRange(count.written.range.start, previous.range.end)
-        return (Quantity(value: count.value * found.amount, written: Written(text(range), range)), found.unit)
+        return (Quantity(value: count.value * found.amount, written: Written(text(range), range)), found.unit, package)
     }
+
+    /// A stated amount, its unit and the package word it replaced.
+    typealias PackageAmount = (quantity: Quantity, unit: UnitWord, package: UnitWord?)
 
     /// After a stated weight or volume, the package word it is the size of goes (`400g tins of`,
     /// `(15 oz) can`, `a 500ml bottle of`) when a name or `of` follows it: see
     /// ``MeasureUnit/packageNames``.
-    mutating func skipPackageWord() {
-        if current.kind == .word, MeasureUnit.named(lowercased: lowercasedWord(current))?.isPackage == true,
-            startsName(peek()) || isWord(peek(), "of")
-        {
-            advance()  // can, jar, package…
-        }
+    @discardableResult
+    mutating func skipPackageWord() -> UnitWord? {
+        guard current.kind == .word, let package = MeasureUnit.named(lowercased: lowercasedWord(current)),
+            package.isPackage, startsName(peek()) || isWord(peek(), "of")
+        else { return nil }
+        let word = unitWord(package, current.range)
+        advance()  // can, jar, package…
+        return word
     }
 
     /// `1 can (15 oz) kidney beans`: a package unit followed by its stated weight or volume is
     /// that amount, as `1 (15 oz) can` is. Nil (nothing consumed) unless a name follows.
-    mutating func parseUnitThenPackageSize(count: Quantity) -> (Quantity, UnitWord)? {
+    mutating func parseUnitThenPackageSize(count: Quantity) -> PackageAmount? {
         guard current.kind == .word, peek().kind == .leftParen,
-            MeasureUnit.named(lowercased: lowercasedWord(current))?.isPackage == true
+            let package = MeasureUnit.named(lowercased: lowercasedWord(current)), package.isPackage
         else { return nil }
         let saved = self
+        let word = unitWord(package, current.range)
         advance()  // can, tin, jar…
         guard let sized = parsePackageSize(count: count), startsName(current) || currentIs("of") else {
             self = saved
             return nil
         }
-        return sized
+        return (sized.quantity, sized.unit, word)
     }
 
     /// True for a weight or volume unit spelled at `current` (`g`, `fl oz`): what makes a number
@@ -221,7 +227,7 @@ extension Parser {
     /// Reads the item and the note-segment after it (see `item-entry`), so the item is built once.
     mutating func parseItem(joinedByAnd: Bool, joinedByComma: Bool) throws -> Item {
         let start = current.range.start
-        var (quantity, size, unit, name) = try parseJuiceOf() ?? parseAmountAndName()
+        var (quantity, size, unit, name, package) = try parseJuiceOf() ?? parseAmountAndName()
         // `espresso x2`: a multiplier after the name.
         if let times = multiplierValue(current) {
             let range = current.range
@@ -259,21 +265,25 @@ extension Parser {
         let range = SourceRange(start, end)
         return Item(
             written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note,
-            joinedByAnd: joinedByAnd, size: size, joinedByComma: joinedByComma)
+            joinedByAnd: joinedByAnd, size: size, joinedByComma: joinedByComma, package: package)
     }
 
-    /// What an item says before its notes: quantity, size, unit and name.
-    typealias ItemAmount = (quantity: Quantity?, size: UnitWord?, unit: UnitWord?, name: FoodName)
+    /// What an item says before its notes: quantity, size, unit, name and the package word a
+    /// stated amount replaced.
+    typealias ItemAmount = (
+        quantity: Quantity?, size: UnitWord?, unit: UnitWord?, name: FoodName, package: UnitWord?
+    )
 
     // [ quantity ] [ qualifier ] [ unit ] [ "of" ] name, or name [ quantity unit ]
     mutating func parseAmountAndName() throws -> ItemAmount {
         var quantity = startsPartCount() ? nil : try parseQuantity()
         var size: UnitWord?
         var unit: UnitWord?
-        if current.kind == .leftParen, let count = quantity, let package = parsePackageSize(count: count) {
-            (quantity, unit) = package
-        } else if let count = quantity, let package = parseUnitThenPackageSize(count: count) {
-            (quantity, unit) = package
+        var package: UnitWord?
+        if current.kind == .leftParen, let count = quantity, let sized = parsePackageSize(count: count) {
+            (quantity, unit, package) = sized
+        } else if let count = quantity, let sized = parseUnitThenPackageSize(count: count) {
+            (quantity, unit, package) = sized
         }
         let quantityRange = quantity?.written.range
         if unit == nil, current.kind == .word, !currentIs("of") {
@@ -290,7 +300,7 @@ extension Parser {
             unit = try parseUnit(
                 afterQuantity: quantityRange, qualified: size != nil, known: size == nil ? spelled : nil)
             if quantityRange != nil, let measure = unit, measure.kind == .mass || measure.kind == .volume {
-                skipPackageWord()  // `400g tins chopped tomatoes`, `500ml bottle of coke`
+                package = skipPackageWord()  // `400g tins chopped tomatoes`, `500ml bottle of coke`
             }
         }
         if quantityRange != nil || unit != nil, currentIs("of") { advance() }
@@ -301,7 +311,7 @@ extension Parser {
             quantity = trailing
             unit = trailingUnit
         }
-        return (quantity, size, unit, name)
+        return (quantity, size, unit, name, package)
     }
 
     /// `juice of half a lemon`, `the juice of 2 limes`: the fruit's juice (name `lemon juice`), that
@@ -329,7 +339,7 @@ extension Parser {
         advance()
         let written = Written(text(fruit.range), fruit.range)
         let name = FoodName(text: written.text + " juice", quoted: false, range: fruit.range)
-        return (count, nil, UnitWord(canonical: "fruit", kind: .household, written: written), name)
+        return (count, nil, UnitWord(canonical: "fruit", kind: .household, written: written), name, nil)
     }
 
     /// True at a number before a word of ``Vocabulary/partCountWords`` and a name (`2 finger kit
