@@ -148,6 +148,9 @@ public struct MeasureUnit: Sendable, Equatable {
     /// True for a container or piece of ``packageNames``.
     public var isPackage: Bool { Self.packageNames.contains(name) }
 
+    /// True for a weight or volume unit (`g`, `cup`): one an amount may be given in.
+    public var isMeasure: Bool { kind == .mass || kind == .volume }
+
     /// Everyday words for a size that are one only before a unit (`a big spoon of`, `a little
     /// bowl of`), by the size they mean; alone they stay in the name (`a big mac`).
     public static let qualifierSizes: [String: String] = ["big": "large", "little": "small"]

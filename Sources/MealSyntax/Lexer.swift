@@ -63,6 +63,11 @@ public struct Lexer {
         case 0x29: return single(.rightParen)
         case 0x5B: return single(.leftBracket)
         case 0x5D: return single(.rightBracket)
+        case 0x2F:
+            var next = offset + 1
+            while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+            if next < bytes.count, Lexer.isDigit(bytes[next]) { return single(.slash) }
+            return invalid(start: start, length: 1, space: sawSpace)
         case 0x22: return lexString(start: start, space: sawSpace)
         case 0x40: return lexMealTag(start: start, space: sawSpace)
         case 0x2E:

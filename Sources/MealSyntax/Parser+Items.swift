@@ -75,16 +75,9 @@ extension Parser {
             let end = words == 2 ? peek().range.end : current.range.end
             found = (inner.value, unitWord(measure, SourceRange(current.range.start, end)))
             for _ in 0..<words { advance() }
-        } else if current.kind == .word {
-            // `(15-ounce)`: the lexer keeps digits hyphened to letters as one word.
-            let word = text(current)
-            if let hyphen = word.firstIndex(of: "-"), let value = Double(word[..<hyphen]),
-                let measure = MeasureUnit.named(lowercased: word[word.index(after: hyphen)...].lowercased())
-            {
-                let unitStart = current.range.start + word[...hyphen].utf8.count
-                found = (value, unitWord(measure, SourceRange(unitStart, current.range.end)))
-                advance()
-            }
+        } else if let hyphened = hyphenedAmount(current) {
+            found = hyphened  // `(15-ounce)`
+            advance()
         }
         guard let found, found.unit.kind == .mass || found.unit.kind == .volume, found.amount > 0,
             current.kind == .rightParen
@@ -96,6 +89,34 @@ extension Parser {
         let package = skipPackageWord()
         let range = SourceRange(count.written.range.start, previous.range.end)
         return (Quantity(value: count.value * found.amount, written: Written(text(range), range)), found.unit, package)
+    }
+
+    /// `15-ounce`, `16-oz`: the lexer keeps digits hyphened to letters as one word; nil when the
+    /// word is no number hyphened to a unit (`7-up`).
+    mutating func hyphenedAmount(_ token: Token) -> (amount: Double, unit: UnitWord)? {
+        guard token.kind == .word, let first = lexer.bytes[token.range.start...].first, Lexer.isDigit(first) else {
+            return nil
+        }
+        let word = text(token)
+        guard let hyphen = word.firstIndex(of: "-"), let value = Double(word[..<hyphen]), value > 0,
+            let measure = MeasureUnit.named(lowercased: word[word.index(after: hyphen)...].lowercased())
+        else { return nil }
+        let unitStart = token.range.start + word[...hyphen].utf8.count
+        return (value, unitWord(measure, SourceRange(unitStart, token.range.end)))
+    }
+
+    /// `a 16-oz steak`, `2 8-oz steaks`, `1 12-ounce can of beer`: a weight or volume hyphened
+    /// to its number is the size of each of the items counted before it (one without a count);
+    /// a package word after it goes. Nil (nothing consumed) unless a name or `of` follows.
+    mutating func parseHyphenedSize(count: Quantity?) -> PackageAmount? {
+        guard let (amount, unit) = hyphenedAmount(current), unit.kind == .mass || unit.kind == .volume,
+            startsName(peek()) || isWord(peek(), "of")
+        else { return nil }
+        let start = count?.written.range.start ?? current.range.start
+        advance()
+        let package = skipPackageWord()
+        let range = SourceRange(start, previous.range.end)
+        return (Quantity(value: (count?.value ?? 1) * amount, written: Written(text(range), range)), unit, package)
     }
 
     /// A stated amount, its unit and the package word it replaced.
@@ -118,7 +139,8 @@ extension Parser {
     /// that amount, as `1 (15 oz) can` is. Nil (nothing consumed) unless a name follows.
     mutating func parseUnitThenPackageSize(count: Quantity) -> PackageAmount? {
         guard current.kind == .word, peek().kind == .leftParen,
-            let package = MeasureUnit.named(lowercased: lowercasedWord(current)), package.isPackage
+            let package = MeasureUnit.named(lowercased: lowercasedWord(current)), package.isPackage,
+            package.kind == .household
         else { return nil }
         let saved = self
         let word = unitWord(package, current.range)
@@ -128,6 +150,51 @@ extension Parser {
             return nil
         }
         return (sized.quantity, sized.unit, word)
+    }
+
+    /// `250g/9oz plain flour`, `1 tsp / 5ml vanilla`, `2 tablespoons (30 ml) olive oil`, `1 cup
+    /// (125 g) flour`: a weight or volume followed by the same amount in other units, after `/`
+    /// or in parentheses. Both are consumed; a weight is kept over a volume (it needs no density),
+    /// else the first. Nil (nothing consumed) unless a name or `of` follows.
+    mutating func parseMeasureAndEquivalent(count: Quantity) -> (Quantity, UnitWord)? {
+        guard current.kind == .word, let (measure, words) = unitSpelled(current, peek()), measure.isMeasure else {
+            return nil
+        }
+        let saved = self
+        let start = current.range.start
+        if words == 2 { advance() }
+        let outer = unitWord(measure, SourceRange(start, current.range.end))
+        advance()
+        let parenthesised = current.kind == .leftParen
+        guard parenthesised || current.kind == .slash else {
+            self = saved
+            return nil
+        }
+        advance()  // ( or /
+        guard let other = try? parseQuantity(), let (otherMeasure, otherWords) = unitSpelled(current, peek()),
+            otherMeasure.isMeasure
+        else {
+            self = saved
+            return nil
+        }
+        let otherStart = current.range.start
+        if otherWords == 2 { advance() }
+        let otherUnit = unitWord(otherMeasure, SourceRange(otherStart, current.range.end))
+        advance()
+        if parenthesised {
+            guard current.kind == .rightParen else {
+                self = saved
+                return nil
+            }
+            advance()
+        }
+        guard startsName(current) || currentIs("of") else {
+            self = saved
+            return nil
+        }
+        guard measure.kind == .volume, otherMeasure.kind == .mass else { return (count, outer) }
+        let whole = SourceRange(count.written.range.start, previous.range.end)
+        return (Quantity(value: other.value, written: Written(text(whole), whole)), otherUnit)
     }
 
     /// True for a weight or volume unit spelled at `current` (`g`, `fl oz`): what makes a number
@@ -283,6 +350,10 @@ extension Parser {
         if current.kind == .leftParen, let count = quantity, let sized = parsePackageSize(count: count) {
             (quantity, unit, package) = sized
         } else if let count = quantity, let sized = parseUnitThenPackageSize(count: count) {
+            (quantity, unit, package) = sized
+        } else if let count = quantity, let stated = parseMeasureAndEquivalent(count: count) {
+            (quantity, unit) = stated
+        } else if let sized = parseHyphenedSize(count: quantity) {
             (quantity, unit, package) = sized
         }
         let quantityRange = quantity?.written.range
@@ -505,7 +576,12 @@ extension Parser {
                 next.kind == .word || next.kind == .string || next.kind == .number || next.kind == .fraction
                     || next.kind == .unicodeFraction
             else { return nil }
-            if isWord(next, "and") { return nil }
+            if isWord(next, "and") {
+                // `one and a half cups` goes on; `a and b` are two names.
+                var lookahead = lexer  // stands after the peeked `and`
+                let first = lookahead.next()
+                guard halfAfterAnd(first, lookahead: lookahead) != nil else { return nil }
+            }
             if next.kind == .number || next.kind == .fraction || next.kind == .unicodeFraction,
                 currentIs("a") || currentIs("an"), let stated = parseStatedSizeAfterArticle()
             {
@@ -529,6 +605,14 @@ extension Parser {
         default:
             return nil
         }
+        if currentIs("and"), let half = andAHalf() {
+            value += half  // `1 and a half cups`, `two and 1/2 cups`
+        }
+        if value < 1, currentIs("a") || currentIs("an"), peek().kind == .word,
+            MeasureUnit.named(lowercased: lowercasedWord(peek())) != nil
+        {
+            advance()  // `1/2 a cup`, `¼ a teaspoon`, as `half a cup`
+        }
         // `3x espresso`, `2 x coffee`: a times sign after the number.
         if isTimesSign(current), startsName(peek()) {
             advance()
@@ -548,6 +632,33 @@ extension Parser {
         }
         let range = SourceRange(start, previous.range.end)
         return Quantity(value: value, written: Written(text(range), range))
+    }
+
+    /// At `and` after a whole quantity: `and a half` (0.5) or `and` a fraction (`and 1/2`, `and
+    /// ½`), when a name or unit follows; consumed then. Otherwise nil: `and` separates items.
+    mutating func andAHalf() -> Double? {
+        let next = peek()
+        guard let value = halfAfterAnd(next, lookahead: lexer) else { return nil }
+        advance()  // and
+        if isWord(next, "a") || isWord(next, "an") { advance() }
+        advance()  // half, or the fraction
+        return value
+    }
+
+    /// The value of `a half` or a fraction starting at `first` (the token after an `and`, with
+    /// `lookahead` standing after it) when a name or unit follows; nil otherwise.
+    mutating func halfAfterAnd(_ first: Token, lookahead: Lexer) -> Double? {
+        var lookahead = lookahead
+        let value: Double
+        if isWord(first, "a") || isWord(first, "an") {
+            guard isWord(lookahead.next(), "half") else { return nil }
+            value = 0.5
+        } else if first.kind == .fraction || first.kind == .unicodeFraction, first.value < 1 {
+            value = first.value
+        } else {
+            return nil
+        }
+        return startsName(lookahead.next()) ? value : nil
     }
 
     /// True for a token a name (or a unit) may start with.
