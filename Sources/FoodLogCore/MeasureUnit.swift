@@ -54,7 +54,7 @@ public struct MeasureUnit: Sendable, Equatable {
     /// Every unit. Factors: avoirdupois ounce and pound; US customary volumes.
     public static let all: [MeasureUnit] =
         [
-            MeasureUnit("g", .mass, 1, also: ["gr", "grs", "gms"]),
+            MeasureUnit("g", .mass, 1, also: ["gr", "grs", "gm", "gms"]),
             MeasureUnit("gram", .mass, 1),
             MeasureUnit("mg", .mass, 0.001, also: ["mgs"]),
             MeasureUnit("milligram", .mass, 0.001),

@@ -729,7 +729,7 @@ extension Parser {
         return UnitWord(canonical: spelled, kind: .household, written: Written(text(word), word.range))
     }
 
-    /// Reports `2 cupz of milk` and `150 gm rice`: a word in a unit's place that is no unit.
+    /// Reports `2 cupz of milk` and `150 gx rice`: a word in a unit's place that is no unit.
     mutating func checkUnknownUnit(_ word: Token, afterQuantity quantity: SourceRange?) throws {
         guard let quantity, quantity.length > 0,
             lexer.bytes[quantity.start] < 0x41 || lexer.bytes[quantity.start] >= 0x80

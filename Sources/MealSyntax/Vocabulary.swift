@@ -71,7 +71,7 @@ public enum Vocabulary {
     ]
 
     /// Short mass and volume spellings: a typo of one of these right after a number is
-    /// reported as an unknown unit (`150 gm rice`).
+    /// reported as an unknown unit (`150 gx rice`).
     public static let measureAbbreviations: [String] = [
         "g", "mg", "kg", "oz", "lb", "lbs", "ml", "l", "cl", "dl", "tsp", "tbsp", "cup", "cups",
     ]
