@@ -171,16 +171,10 @@ extension Parser {
             return nil
         }
         advance()  // ( or /
-        guard let other = try? parseQuantity(), let (otherMeasure, otherWords) = unitSpelled(current, peek()),
-            otherMeasure.isMeasure
-        else {
+        guard let (other, otherMeasure, otherUnit) = parseQuantityAndUnit(), otherMeasure.isMeasure else {
             self = saved
             return nil
         }
-        let otherStart = current.range.start
-        if otherWords == 2 { advance() }
-        let otherUnit = unitWord(otherMeasure, SourceRange(otherStart, current.range.end))
-        advance()
         if parenthesised {
             guard current.kind == .rightParen else {
                 self = saved
@@ -195,6 +189,25 @@ extension Parser {
         guard measure.kind == .volume, otherMeasure.kind == .mass else { return (count, outer) }
         let whole = SourceRange(count.written.range.start, previous.range.end)
         return (Quantity(value: other.value, written: Written(text(whole), whole)), otherUnit)
+    }
+
+    /// `1 lb 2 oz flour`, `1 pint 4 fl oz milk`: a weight or volume followed by a number and a
+    /// smaller unit of the same kind add up, in the smaller unit (18 oz). Nil (nothing consumed)
+    /// unless a name or `of` follows.
+    mutating func addSmallerMeasure(to quantity: Quantity, in unit: UnitWord) -> (Quantity, UnitWord)? {
+        guard current.kind == .number, let large = MeasureUnit.named(lowercased: unit.canonical),
+            let largeFactor = large.factor
+        else { return nil }
+        let saved = self
+        guard let (more, small, smallUnit) = parseQuantityAndUnit(), small.kind == large.kind,
+            let smallFactor = small.factor, smallFactor < largeFactor, startsName(current) || currentIs("of")
+        else {
+            self = saved
+            return nil
+        }
+        let whole = SourceRange(quantity.written.range.start, more.written.range.end)
+        let value = quantity.value * largeFactor / smallFactor + more.value
+        return (Quantity(value: value, written: Written(text(whole), whole)), smallUnit)
     }
 
     /// True for a weight or volume unit spelled at `current` (`g`, `fl oz`): what makes a number
@@ -295,9 +308,10 @@ extension Parser {
     mutating func parseItem(joinedByAnd: Bool, joinedByComma: Bool) throws -> Item {
         let start = current.range.start
         var (quantity, size, unit, name, package) = try parseJuiceOf() ?? parseAmountAndName()
-        // `espresso x2`: a multiplier after the name.
-        if let times = multiplierValue(current) {
-            let range = current.range
+        // `espresso x2`, `eggs x 2`: a multiplier after the name.
+        if let times = multiplierValue(current) ?? spacedMultiplierValue() {
+            let range = SourceRange(current.range.start, isTimesSign(current) ? peek().range.end : current.range.end)
+            if isTimesSign(current) { advance() }
             if let counted = quantity {
                 let whole = SourceRange(counted.written.range.start, range.end)
                 quantity = Quantity(value: counted.value * times, written: Written(text(whole), whole))
@@ -370,7 +384,8 @@ extension Parser {
             }
             unit = try parseUnit(
                 afterQuantity: quantityRange, qualified: size != nil, known: size == nil ? spelled : nil)
-            if quantityRange != nil, let measure = unit, measure.kind == .mass || measure.kind == .volume {
+            if let count = quantity, let measure = unit, measure.kind == .mass || measure.kind == .volume {
+                if let added = addSmallerMeasure(to: count, in: measure) { (quantity, unit) = added }
                 package = skipPackageWord()  // `400g tins chopped tomatoes`, `500ml bottle of coke`
             }
         }
@@ -473,6 +488,20 @@ extension Parser {
             index += 1
         }
         return value > 0 ? value : nil
+    }
+
+    /// True at `x 2` (`x`, `X` or `×`, then a whole number) ending the item: `eggs x 2`.
+    mutating func startsSpacedMultiplier() -> Bool {
+        guard isTimesSign(current), peek().kind == .number, peek().value >= 1, peek().value == peek().value.rounded()
+        else { return false }
+        var lookahead = lexer  // stands after the peeked number
+        return endsItem(lookahead.next())
+    }
+
+    /// The number of a multiplier written apart (`x 2`) at ``startsSpacedMultiplier()``; nil
+    /// elsewhere.
+    mutating func spacedMultiplierValue() -> Double? {
+        startsSpacedMultiplier() ? peek().value : nil
     }
 
     /// True for `x`, `X` or `×` alone.
@@ -779,6 +808,7 @@ extension Parser {
             if currentIs("on"), startsDay(peek()) { break }
             if words > 0, startsMealPhrase() || startsBareDay() || startsToTaste() { break }
             if words > 0, multiplierValue(current) != nil, !startsName(peek()) { break }
+            if words > 0, startsSpacedMultiplier() { break }
             if trailingAmount, words > 0, current.kind == .number, startsTrailingAmount() { break }
             if words > 0, current.range.start != end + 1 || lexer.bytes[end] != 0x20 { singleSpaced = false }
             end = current.range.end
@@ -817,13 +847,21 @@ extension Parser {
 
     /// The amount after a name, where ``startsTrailingAmount()`` found one.
     mutating func parseTrailingAmount() throws -> (Quantity, UnitWord)? {
-        guard startsTrailingAmount(), let quantity = try parseQuantity(),
-            let (measure, words) = unitSpelled(current, peek())
-        else { return nil }
-        let end = words == 2 ? peek().range.end : current.range.end
-        let unit = unitWord(measure, SourceRange(current.range.start, end))
-        for _ in 0..<words { advance() }
+        guard startsTrailingAmount(), let (quantity, _, unit) = parseQuantityAndUnit() else { return nil }
         return (quantity, unit)
+    }
+
+    /// A quantity and the unit after it (`5ml`, `3.5 fl oz`), consumed; nil when no unit follows
+    /// the quantity (the caller restores what was consumed).
+    mutating func parseQuantityAndUnit() -> (quantity: Quantity, measure: MeasureUnit, unit: UnitWord)? {
+        guard let quantity = try? parseQuantity(), let (measure, words) = unitSpelled(current, peek()) else {
+            return nil
+        }
+        let start = current.range.start
+        if words == 2 { advance() }
+        let unit = unitWord(measure, SourceRange(start, current.range.end))
+        advance()
+        return (quantity, measure, unit)
     }
 
     /// Fails with `name-too-long` when the name's bytes are over ``SaneRanges`` limits: long
