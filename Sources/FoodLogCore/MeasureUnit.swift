@@ -54,7 +54,7 @@ public struct MeasureUnit: Sendable, Equatable {
     /// Every unit. Factors: avoirdupois ounce and pound; US customary volumes.
     public static let all: [MeasureUnit] =
         [
-            MeasureUnit("g", .mass, 1, also: []),
+            MeasureUnit("g", .mass, 1, also: ["gr", "grs", "gm", "gms"]),
             MeasureUnit("gram", .mass, 1),
             MeasureUnit("mg", .mass, 0.001, also: ["mgs"]),
             MeasureUnit("milligram", .mass, 0.001),
@@ -67,7 +67,7 @@ public struct MeasureUnit: Sendable, Equatable {
             MeasureUnit("ml", .volume, 1, also: ["mls"]),
             MeasureUnit("milliliter", .volume, 1),
             MeasureUnit("millilitre", .volume, 1),
-            MeasureUnit("l", .volume, 1000, also: []),
+            MeasureUnit("l", .volume, 1000, also: ["ltr", "ltrs"]),
             MeasureUnit("liter", .volume, 1000),
             MeasureUnit("litre", .volume, 1000),
             MeasureUnit("cl", .volume, 10, also: []),
@@ -101,12 +101,12 @@ public struct MeasureUnit: Sendable, Equatable {
             "link", "wedge", "stalk", "sprig", "spear", "head", "square", "cube", "jar", "carton", "mug", "shot",
             "drink", "portion", "bag", "tub", "bowl", "handful", "plate", "dollop", "drizzle", "knob", "sprinkle",
             "pot", "sachet", "rasher", "floret", "punnet", "jug", "pack", "rack", "bite", "mouthful", "block",
-            "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape",
+            "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape", "ball", "thumb",
         ].map { MeasureUnit($0, .household) }
         + [
             ("glass", "glasses"), ("pinch", "pinches"), ("dash", "dashes"), ("pouch", "pouches"), ("box", "boxes"),
             ("bunch", "bunches"), ("leaf", "leaves"), ("loaf", "loaves"), ("patty", "patties"),
-            ("splash", "splashes"), ("squeeze", "squeezes"),
+            ("splash", "splashes"), ("squeeze", "squeezes"), ("half", "halves"),
         ]
         .map { MeasureUnit($0.0, .household, also: [$0.1]) }
 
@@ -135,6 +135,21 @@ public struct MeasureUnit: Sendable, Equatable {
                 relative: relative, millilitres: millilitres, standsAlone: standsAlone,
                 portionWords: portionWords ?? [name]))
     }
+
+    /// Containers and pieces whose weight or volume is often stated before them (`a 500ml bottle
+    /// of`, `2 x 400g tins`, `1 (15 oz) can`, `a 150g fillet of`): after such a size the word
+    /// goes, as the size is the amount. Only these: `1 cup whole milk` keeps `whole`.
+    public static let packageNames: Set<String> = [
+        "can", "package", "packet", "pack", "bottle", "jar", "carton", "tub", "pot", "bag", "pouch", "box",
+        "sachet", "container", "punnet", "glass", "mug", "cup", "bowl", "jug", "bar", "block", "slice", "piece",
+        "fillet", "portion", "serving", "scoop", "shot", "stick",
+    ]
+
+    /// True for a container or piece of ``packageNames``.
+    public var isPackage: Bool { Self.packageNames.contains(name) }
+
+    /// True for a weight or volume unit (`g`, `cup`): one an amount may be given in.
+    public var isMeasure: Bool { kind == .mass || kind == .volume }
 
     /// Everyday words for a size that are one only before a unit (`a big spoon of`, `a little
     /// bowl of`), by the size they mean; alone they stay in the name (`a big mac`).

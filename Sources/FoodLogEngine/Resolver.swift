@@ -69,6 +69,7 @@ public final class Resolver {
         var unitWritten: String?
         var size: String?
         var note: String?
+        var package: String?
         /// `carrot sticks` (a serving) weighs differently from `10 carrot sticks` (ten sticks).
         var counted: Bool
 
@@ -209,7 +210,7 @@ public final class Resolver {
         let shape = ItemShape(
             name: item.name.text, quoted: item.name.quoted, unit: item.unit?.canonical,
             unitWritten: item.unit?.written.text, size: item.size?.canonical, note: item.note?.text,
-            counted: item.quantity != nil)
+            package: item.package?.canonical, counted: item.quantity != nil)
         let quantity = item.quantity?.value ?? 1
         if let known = shapes[shape] {
             return .success(resolvedItem(item, choice: known.choice, rule: known.rule))
@@ -286,7 +287,10 @@ public final class Resolver {
             hints: hints, size: item.size?.canonical, group: choice.food.group, counted: item.quantity != nil)
         {
         case .success(let rule):
-            return .success(resolvedItem(item, choice: choice, rule: rule))
+            let weighed = PortionResolver.drained(
+                rule, unit: item.unit?.canonical, package: item.package?.canonical, note: item.note?.text,
+                foodName: choice.food.name, group: choice.food.group)
+            return .success(resolvedItem(item, choice: choice, rule: weighed))
         case .failure(let error):
             // `1 cream of mushroom soup`, `1 side salad`: the unit word may begin the name.
             if splitting, let whole = unitAsName(item), try confidentlyNames(whole.name.text),

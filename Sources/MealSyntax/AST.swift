@@ -74,11 +74,15 @@ public struct Item: Equatable, Sendable {
     /// True when a comma (not `and` or `+`) stood before this item: a segment without a
     /// quantity may then be a note on the previous item (the resolver decides).
     public var joinedByComma: Bool
+    /// The container or piece a stated weight or volume is the size of, whose word the amount
+    /// replaced (`can` in `1 (15 oz) can`, `bottle` in `a 500ml bottle of`).
+    public var package: UnitWord?
 
     public init(
         written: Written, quantity: Quantity?, unit: UnitWord?, name: FoodName, note: Written?,
-        joinedByAnd: Bool = false, size: UnitWord? = nil, joinedByComma: Bool = false
+        joinedByAnd: Bool = false, size: UnitWord? = nil, joinedByComma: Bool = false, package: UnitWord? = nil
     ) {
+        self.package = package
         self.written = written
         self.quantity = quantity
         self.unit = unit

@@ -1,8 +1,8 @@
 /// Turns diagnostics into the text a user reads. The one place that formats them:
 ///
 /// ```
-/// today.meal:3:9: error: unknown unit 'gm' [unknown-unit]
-///   3 | log 150 gm rice @lunch
+/// today.meal:3:9: error: unknown unit 'gx' [unknown-unit]
+///   3 | log 150 gx rice @lunch
 ///     |         ^^
 ///   help: did you mean 'g'?
 /// ```

@@ -127,6 +127,12 @@ public enum Formatter {
                 if !tight { text += " " }
             }
             text += source.text(token.range)
+            // The dot the lexer skips after a unit abbreviation (`oz.`, `fl.oz`) stays as written.
+            if token.kind == .word, token.range.end < source.bytes.count, source.bytes[token.range.end] == 0x2E,
+                index + 1 == tokens.count || tokens[index + 1].range.start != token.range.end
+            {
+                text += "."
+            }
         }
         return text
     }

@@ -63,6 +63,11 @@ public struct Lexer {
         case 0x29: return single(.rightParen)
         case 0x5B: return single(.leftBracket)
         case 0x5D: return single(.rightBracket)
+        case 0x2F:
+            var next = offset + 1
+            while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+            if next < bytes.count, Lexer.isDigit(bytes[next]) { return single(.slash) }
+            return invalid(start: start, length: 1, space: sawSpace)
         case 0x22: return lexString(start: start, space: sawSpace)
         case 0x40: return lexMealTag(start: start, space: sawSpace)
         case 0x2E:
@@ -113,7 +118,7 @@ public struct Lexer {
         return Token(kind: .invalid, range: range, spaceBefore: space)
     }
 
-    private mutating func lexWord(start: Int, space: Bool) -> Token {
+    private mutating func lexWord(start: Int, space: Bool, abbreviationDot: Bool = true) -> Token {
         var index = start
         let count = bytes.count
         while index < count {
@@ -131,7 +136,19 @@ public struct Lexer {
             }
         }
         offset = index
+        if abbreviationDot, index < count, bytes[index] == 0x2E, isAbbreviationDot(wordStart: start, dot: index) {
+            offset = index + 1  // `oz.`, `tbsp.`, `fl. oz`: the dot is skipped, the word stays `oz`
+        }
         return Token(kind: .word, range: SourceRange(start, index), spaceBefore: space)
+    }
+
+    /// True when the `.` at `dot` ends a unit abbreviation that starts at `wordStart` (`oz.`,
+    /// `lbs.`, `T.`, the `fl.` of `fl. oz`), so it is no stray character; a dot before a digit or
+    /// another dot, or after any other word (`2 eggs.`), stays one.
+    private func isAbbreviationDot(wordStart: Int, dot: Int) -> Bool {
+        if dot + 1 < bytes.count, Lexer.isDigit(bytes[dot + 1]) || bytes[dot + 1] == 0x2E { return false }
+        let word = String(decoding: bytes[wordStart..<dot], as: UTF8.self)
+        return MeasureUnit.written(word) != nil || MeasureUnit.firstWordsOfTwoWordUnits.contains(word.lowercased())
     }
 
     private mutating func lexMealTag(start: Int, space: Bool) -> Token {
@@ -140,7 +157,7 @@ public struct Lexer {
         if offset < bytes.count,
             Lexer.isWordStart(bytes[offset]) || bytes[offset] >= 0x80 || Lexer.isDigit(bytes[offset])
         {
-            _ = lexWord(start: offset, space: false)
+            _ = lexWord(start: offset, space: false, abbreviationDot: false)
         }
         if offset == wordStart {
             diagnostics.append(DiagnosticMessages.expectedMealName(SourceRange(start, start + 1)))

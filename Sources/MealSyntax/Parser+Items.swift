@@ -66,7 +66,7 @@ extension Parser {
     /// `1 (14.5 oz) can diced tomatoes`, `2 (8-ounce) packages cream cheese`: packages of a
     /// stated weight or volume are that many times the amount, in its unit, and the package
     /// word goes. Nil (nothing consumed) when the parenthesis is not such an amount.
-    mutating func parsePackageSize(count: Quantity) -> (Quantity, UnitWord)? {
+    mutating func parsePackageSize(count: Quantity) -> PackageAmount? {
         let saved = self
         advance()  // (
         var found: (amount: Double, unit: UnitWord)?
@@ -75,16 +75,9 @@ extension Parser {
             let end = words == 2 ? peek().range.end : current.range.end
             found = (inner.value, unitWord(measure, SourceRange(current.range.start, end)))
             for _ in 0..<words { advance() }
-        } else if current.kind == .word {
-            // `(15-ounce)`: the lexer keeps digits hyphened to letters as one word.
-            let word = text(current)
-            if let hyphen = word.firstIndex(of: "-"), let value = Double(word[..<hyphen]),
-                let measure = MeasureUnit.named(lowercased: word[word.index(after: hyphen)...].lowercased())
-            {
-                let unitStart = current.range.start + word[...hyphen].utf8.count
-                found = (value, unitWord(measure, SourceRange(unitStart, current.range.end)))
-                advance()
-            }
+        } else if let hyphened = hyphenedAmount(current) {
+            found = hyphened  // `(15-ounce)`
+            advance()
         }
         guard let found, found.unit.kind == .mass || found.unit.kind == .volume, found.amount > 0,
             current.kind == .rightParen
@@ -93,13 +86,147 @@ extension Parser {
             return nil
         }
         advance()  // )
-        if current.kind == .word, MeasureUnit.named(lowercased: lowercasedWord(current))?.kind == .household,
-            startsName(peek()) || isWord(peek(), "of")
-        {
-            advance()  // can, jar, package…
-        }
+        let package = skipPackageWord()
         let range = SourceRange(count.written.range.start, previous.range.end)
-        return (Quantity(value: count.value * found.amount, written: Written(text(range), range)), found.unit)
+        return (Quantity(value: count.value * found.amount, written: Written(text(range), range)), found.unit, package)
+    }
+
+    /// `15-ounce`, `16-oz`: the lexer keeps digits hyphened to letters as one word; nil when the
+    /// word is no number hyphened to a unit (`7-up`).
+    mutating func hyphenedAmount(_ token: Token) -> (amount: Double, unit: UnitWord)? {
+        guard token.kind == .word, let first = lexer.bytes[token.range.start...].first, Lexer.isDigit(first) else {
+            return nil
+        }
+        let word = text(token)
+        guard let hyphen = word.firstIndex(of: "-"), let value = Double(word[..<hyphen]), value > 0,
+            let measure = MeasureUnit.named(lowercased: word[word.index(after: hyphen)...].lowercased())
+        else { return nil }
+        let unitStart = token.range.start + word[...hyphen].utf8.count
+        return (value, unitWord(measure, SourceRange(unitStart, token.range.end)))
+    }
+
+    /// `a 16-oz steak`, `2 8-oz steaks`, `1 12-ounce can of beer`: a weight or volume hyphened
+    /// to its number is the size of each of the items counted before it (one without a count);
+    /// a package word after it goes. Nil (nothing consumed) unless a name or `of` follows.
+    mutating func parseHyphenedSize(count: Quantity?) -> PackageAmount? {
+        guard let (amount, unit) = hyphenedAmount(current), unit.kind == .mass || unit.kind == .volume,
+            startsName(peek()) || isWord(peek(), "of")
+        else { return nil }
+        let start = count?.written.range.start ?? current.range.start
+        advance()
+        let package = skipPackageWord()
+        let range = SourceRange(start, previous.range.end)
+        return (Quantity(value: (count?.value ?? 1) * amount, written: Written(text(range), range)), unit, package)
+    }
+
+    /// A stated amount, its unit and the package word it replaced.
+    typealias PackageAmount = (quantity: Quantity, unit: UnitWord, package: UnitWord?)
+
+    /// After a stated weight or volume, the package word it is the size of goes (`400g tins of`,
+    /// `(15 oz) can`, `a 500ml bottle of`) when a name or `of` follows it: see
+    /// ``MeasureUnit/packageNames``.
+    @discardableResult
+    mutating func skipPackageWord() -> UnitWord? {
+        guard current.kind == .word, let package = MeasureUnit.named(lowercased: lowercasedWord(current)),
+            package.isPackage, startsName(peek()) || isWord(peek(), "of")
+        else { return nil }
+        let word = unitWord(package, current.range)
+        advance()  // can, jar, package…
+        return word
+    }
+
+    /// `1 can (15 oz) kidney beans`: a package unit followed by its stated weight or volume is
+    /// that amount, as `1 (15 oz) can` is. Nil (nothing consumed) unless a name follows.
+    mutating func parseUnitThenPackageSize(count: Quantity) -> PackageAmount? {
+        guard current.kind == .word, peek().kind == .leftParen,
+            let package = MeasureUnit.named(lowercased: lowercasedWord(current)), package.isPackage,
+            package.kind == .household
+        else { return nil }
+        let saved = self
+        let word = unitWord(package, current.range)
+        advance()  // can, tin, jar…
+        guard let sized = parsePackageSize(count: count), startsName(current) || currentIs("of") else {
+            self = saved
+            return nil
+        }
+        return (sized.quantity, sized.unit, word)
+    }
+
+    /// `250g/9oz plain flour`, `1 tsp / 5ml vanilla`, `2 tablespoons (30 ml) olive oil`, `1 cup
+    /// (125 g) flour`: a weight or volume followed by the same amount in other units, after `/`
+    /// or in parentheses. Both are consumed; a weight is kept over a volume (it needs no density),
+    /// else the first. Nil (nothing consumed) unless a name or `of` follows.
+    mutating func parseMeasureAndEquivalent(count: Quantity) -> (Quantity, UnitWord)? {
+        guard current.kind == .word, let (measure, words) = unitSpelled(current, peek()), measure.isMeasure else {
+            return nil
+        }
+        let saved = self
+        let start = current.range.start
+        if words == 2 { advance() }
+        let outer = unitWord(measure, SourceRange(start, current.range.end))
+        advance()
+        let parenthesised = current.kind == .leftParen
+        guard parenthesised || current.kind == .slash else {
+            self = saved
+            return nil
+        }
+        advance()  // ( or /
+        guard let (other, otherMeasure, otherUnit) = parseQuantityAndUnit(), otherMeasure.isMeasure else {
+            self = saved
+            return nil
+        }
+        if parenthesised {
+            guard current.kind == .rightParen else {
+                self = saved
+                return nil
+            }
+            advance()
+        }
+        guard startsName(current) || currentIs("of") else {
+            self = saved
+            return nil
+        }
+        guard measure.kind == .volume, otherMeasure.kind == .mass else { return (count, outer) }
+        let whole = SourceRange(count.written.range.start, previous.range.end)
+        return (Quantity(value: other.value, written: Written(text(whole), whole)), otherUnit)
+    }
+
+    /// `1 lb 2 oz flour`, `1 pint 4 fl oz milk`: a weight or volume followed by a number and a
+    /// smaller unit of the same kind add up, in the smaller unit (18 oz). Nil (nothing consumed)
+    /// unless a name or `of` follows.
+    mutating func addSmallerMeasure(to quantity: Quantity, in unit: UnitWord) -> (Quantity, UnitWord)? {
+        guard current.kind == .number, let large = MeasureUnit.named(lowercased: unit.canonical),
+            let largeFactor = large.factor
+        else { return nil }
+        let saved = self
+        guard let (more, small, smallUnit) = parseQuantityAndUnit(), small.kind == large.kind,
+            let smallFactor = small.factor, smallFactor < largeFactor, startsName(current) || currentIs("of")
+        else {
+            self = saved
+            return nil
+        }
+        let whole = SourceRange(quantity.written.range.start, more.written.range.end)
+        let value = quantity.value * largeFactor / smallFactor + more.value
+        return (Quantity(value: value, written: Written(text(whole), whole)), smallUnit)
+    }
+
+    /// True for a weight or volume unit spelled at `current` (`g`, `fl oz`): what makes a number
+    /// after an article or a times sign the size of the thing (`a 500ml bottle`, `2 x 400g tins`).
+    mutating func currentIsMeasure() -> Bool {
+        guard let (unit, _) = unitSpelled(current, peek()) else { return false }
+        return unit.kind == .mass || unit.kind == .volume
+    }
+
+    /// `a 500ml bottle of coke`, `a 12 oz steak`: after an article, a number with a weight or volume
+    /// unit is the amount and the article goes. Nil (nothing consumed) otherwise (`a 3 egg omelette`).
+    mutating func parseStatedSizeAfterArticle() -> Quantity? {
+        let saved = self
+        advance()  // a, an
+        guard let inner = try? parseQuantity(), currentIsMeasure() else {
+            self = saved
+            return nil
+        }
+        return inner
     }
 
     /// The unit `measure` as written over `range`.
@@ -180,32 +307,11 @@ extension Parser {
     /// Reads the item and the note-segment after it (see `item-entry`), so the item is built once.
     mutating func parseItem(joinedByAnd: Bool, joinedByComma: Bool) throws -> Item {
         let start = current.range.start
-        var quantity = try parseQuantity()
-        var size: UnitWord?
-        var unit: UnitWord?
-        if current.kind == .leftParen, let count = quantity, let package = parsePackageSize(count: count) {
-            (quantity, unit) = package
-        }
-        let quantityRange = quantity?.written.range
-        if unit == nil, current.kind == .word, !currentIs("of") {
-            // One lowercased copy and one table lookup serve the qualifier and the unit.
-            let word = lowercasedWord(current)
-            let spelled = UnitLookup(found: unitSpelled(current, peek(), word: word))
-            if spelled.found?.0.isSize == true
-                || (spelled.found == nil && (5...7).contains(word.utf8.count)
-                    && MeasureUnit.spoonAdjustment(lowercased: word) != nil)
-                || (spelled.found == nil && MeasureUnit.qualifierSizes[word] != nil)
-            {
-                size = parseUnitQualifier(word)
-            }
-            unit = try parseUnit(
-                afterQuantity: quantityRange, qualified: size != nil, known: size == nil ? spelled : nil)
-        }
-        if quantityRange != nil || unit != nil, currentIs("of") { advance() }
-        let name = try parseFoodName()
-        // `espresso x2`: a multiplier after the name.
-        if let times = multiplierValue(current) {
-            let range = current.range
+        var (quantity, size, unit, name, package) = try parseJuiceOf() ?? parseAmountAndName()
+        // `espresso x2`, `eggs x 2`: a multiplier after the name.
+        if let times = multiplierValue(current) ?? spacedMultiplierValue() {
+            let range = SourceRange(current.range.start, isTimesSign(current) ? peek().range.end : current.range.end)
+            if isTimesSign(current) { advance() }
             if let counted = quantity {
                 let whole = SourceRange(counted.written.range.start, range.end)
                 quantity = Quantity(value: counted.value * times, written: Written(text(whole), whole))
@@ -240,7 +346,107 @@ extension Parser {
         let range = SourceRange(start, end)
         return Item(
             written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note,
-            joinedByAnd: joinedByAnd, size: size, joinedByComma: joinedByComma)
+            joinedByAnd: joinedByAnd, size: size, joinedByComma: joinedByComma, package: package)
+    }
+
+    /// What an item says before its notes: quantity, size, unit, name and the package word a
+    /// stated amount replaced.
+    typealias ItemAmount = (
+        quantity: Quantity?, size: UnitWord?, unit: UnitWord?, name: FoodName, package: UnitWord?
+    )
+
+    // [ quantity ] [ qualifier ] [ unit ] [ "of" ] name, or name [ quantity unit ]
+    mutating func parseAmountAndName() throws -> ItemAmount {
+        var quantity = startsPartCount() ? nil : try parseQuantity()
+        var size: UnitWord?
+        var unit: UnitWord?
+        var package: UnitWord?
+        if current.kind == .leftParen, let count = quantity, let sized = parsePackageSize(count: count) {
+            (quantity, unit, package) = sized
+        } else if let count = quantity, let sized = parseUnitThenPackageSize(count: count) {
+            (quantity, unit, package) = sized
+        } else if let count = quantity, let stated = parseMeasureAndEquivalent(count: count) {
+            (quantity, unit) = stated
+        } else if let sized = parseHyphenedSize(count: quantity) {
+            (quantity, unit, package) = sized
+        }
+        let quantityRange = quantity?.written.range
+        if unit == nil, current.kind == .word, !currentIs("of") {
+            // One lowercased copy and one table lookup serve the qualifier and the unit.
+            let word = lowercasedWord(current)
+            let spelled = UnitLookup(found: unitSpelled(current, peek(), word: word))
+            if spelled.found?.0.isSize == true
+                || (spelled.found == nil && (5...7).contains(word.utf8.count)
+                    && MeasureUnit.spoonAdjustment(lowercased: word) != nil)
+                || (spelled.found == nil && MeasureUnit.qualifierSizes[word] != nil)
+            {
+                size = parseUnitQualifier(word)
+            }
+            unit = try parseUnit(
+                afterQuantity: quantityRange, qualified: size != nil, known: size == nil ? spelled : nil)
+            if let count = quantity, let measure = unit, measure.kind == .mass || measure.kind == .volume {
+                if let added = addSmallerMeasure(to: count, in: measure) { (quantity, unit) = added }
+                package = skipPackageWord()  // `400g tins chopped tomatoes`, `500ml bottle of coke`
+            }
+        }
+        if quantityRange != nil || unit != nil, currentIs("of") { advance() }
+        let amountFirst = quantity != nil || unit != nil || size != nil
+        let name = try parseFoodName(trailingAmount: !amountFirst)
+        if !amountFirst, let (trailing, trailingUnit) = try parseTrailingAmount() {
+            // `greek yogurt 1 cup`, `rice 200g`: the amount after the name.
+            quantity = trailing
+            unit = trailingUnit
+        }
+        return (quantity, size, unit, name, package)
+    }
+
+    /// `juice of half a lemon`, `the juice of 2 limes`: the fruit's juice (name `lemon juice`), that
+    /// many of the fruit's juice yield (unit `fruit`, written `lemon`: the table's `lemon yields`
+    /// or `fruit yields` portion). Only a one-word fruit ending the item; nil (nothing consumed)
+    /// otherwise, and the words stay a name.
+    mutating func parseJuiceOf() throws -> ItemAmount? {
+        let article = currentIs("the") ? 1 : 0
+        guard article == 1 || currentIs("juice") else { return nil }
+        let saved = self
+        if article == 1 { advance() }
+        guard currentIs("juice"), isWord(peek(), "of") else {
+            self = saved
+            return nil
+        }
+        advance()  // juice
+        advance()  // of
+        guard let count = try parseQuantity(), current.kind == .word, !currentIs("and"), !currentIs("of"),
+            endsItem(peek())
+        else {
+            self = saved
+            return nil
+        }
+        let fruit = current
+        advance()
+        let written = Written(text(fruit.range), fruit.range)
+        let name = FoodName(text: written.text + " juice", quoted: false, range: fruit.range)
+        return (count, nil, UnitWord(canonical: "fruit", kind: .household, written: written), name, nil)
+    }
+
+    /// True at a number before a word of ``Vocabulary/partCountWords`` and a name (`2 finger kit
+    /// kat`): one food of that description, whose name starts at the number.
+    mutating func startsPartCount() -> Bool {
+        guard current.kind == .number, peek().kind == .word,
+            Vocabulary.partCountWords.contains(lowercasedWord(peek()))
+        else { return false }
+        var lookahead = lexer  // stands after the peeked token
+        let after = lookahead.next()
+        return startsName(after) && !isWord(after, "of")
+    }
+
+    /// True for a token that ends an item: a separator, the end of the statement, a meal tag, a
+    /// note in parentheses or `and`.
+    mutating func endsItem(_ token: Token) -> Bool {
+        switch token.kind {
+        case .comma, .plus, .newline, .semicolon, .end, .mealTag, .leftParen, .rightBracket: return true
+        case .word: return isWord(token, "and")
+        default: return false
+        }
     }
 
     /// True at `to taste`.
@@ -282,6 +488,20 @@ extension Parser {
             index += 1
         }
         return value > 0 ? value : nil
+    }
+
+    /// True at `x 2` (`x`, `X` or `×`, then a whole number) ending the item: `eggs x 2`.
+    mutating func startsSpacedMultiplier() -> Bool {
+        guard isTimesSign(current), peek().kind == .number, peek().value >= 1, peek().value == peek().value.rounded()
+        else { return false }
+        var lookahead = lexer  // stands after the peeked number
+        return endsItem(lookahead.next())
+    }
+
+    /// The number of a multiplier written apart (`x 2`) at ``startsSpacedMultiplier()``; nil
+    /// elsewhere.
+    mutating func spacedMultiplierValue() -> Double? {
+        startsSpacedMultiplier() ? peek().value : nil
     }
 
     /// True for `x`, `X` or `×` alone.
@@ -385,14 +605,25 @@ extension Parser {
                 next.kind == .word || next.kind == .string || next.kind == .number || next.kind == .fraction
                     || next.kind == .unicodeFraction
             else { return nil }
-            if isWord(next, "and") { return nil }
+            if isWord(next, "and") {
+                // `one and a half cups` goes on; `a and b` are two names.
+                var lookahead = lexer  // stands after the peeked `and`
+                let first = lookahead.next()
+                guard halfAfterAnd(first, lookahead: lookahead) != nil else { return nil }
+            }
+            if next.kind == .number || next.kind == .fraction || next.kind == .unicodeFraction,
+                currentIs("a") || currentIs("an"), let stated = parseStatedSizeAfterArticle()
+            {
+                return stated
+            }
             value = wordValue
             let isHalf = currentIs("half")
             let isArticle = currentIs("a") || currentIs("an")
             advance()
             if isHalf, currentIs("a") || currentIs("an") {
                 advance()
-            } else if isArticle, currentIs("half") {
+            } else if isArticle, currentIs("half"), !isWord(peek(), "of") {
+                // `a half pint`; but `a half of lager` is one half (a UK half pint), the unit.
                 value = 0.5
                 advance()
             } else if isArticle, currentIs("couple") || currentIs("few"), startsName(peek()) || peek().kind == .number {
@@ -403,14 +634,60 @@ extension Parser {
         default:
             return nil
         }
+        if currentIs("and"), let half = andAHalf() {
+            value += half  // `1 and a half cups`, `two and 1/2 cups`
+        }
+        if value < 1, currentIs("a") || currentIs("an"), peek().kind == .word,
+            MeasureUnit.named(lowercased: lowercasedWord(peek())) != nil
+        {
+            advance()  // `1/2 a cup`, `¼ a teaspoon`, as `half a cup`
+        }
         // `3x espresso`, `2 x coffee`: a times sign after the number.
-        if isTimesSign(current), startsName(peek()) { advance() }
+        if isTimesSign(current), startsName(peek()) {
+            advance()
+        } else if isTimesSign(current), peek().kind == .number || peek().kind == .fraction {
+            // `2 x 400g tins`: that many of a stated weight or volume.
+            let saved = self
+            advance()
+            if let each = try? parseQuantity(), currentIsMeasure() {
+                value *= each.value
+            } else {
+                self = saved
+            }
+        }
         if currentIs("dozen"), peek().kind == .word || peek().kind == .string {
             value *= 12
             advance()
         }
         let range = SourceRange(start, previous.range.end)
         return Quantity(value: value, written: Written(text(range), range))
+    }
+
+    /// At `and` after a whole quantity: `and a half` (0.5) or `and` a fraction (`and 1/2`, `and
+    /// ½`), when a name or unit follows; consumed then. Otherwise nil: `and` separates items.
+    mutating func andAHalf() -> Double? {
+        let next = peek()
+        guard let value = halfAfterAnd(next, lookahead: lexer) else { return nil }
+        advance()  // and
+        if isWord(next, "a") || isWord(next, "an") { advance() }
+        advance()  // half, or the fraction
+        return value
+    }
+
+    /// The value of `a half` or a fraction starting at `first` (the token after an `and`, with
+    /// `lookahead` standing after it) when a name or unit follows; nil otherwise.
+    mutating func halfAfterAnd(_ first: Token, lookahead: Lexer) -> Double? {
+        var lookahead = lookahead
+        let value: Double
+        if isWord(first, "a") || isWord(first, "an") {
+            guard isWord(lookahead.next(), "half") else { return nil }
+            value = 0.5
+        } else if first.kind == .fraction || first.kind == .unicodeFraction, first.value < 1 {
+            value = first.value
+        } else {
+            return nil
+        }
+        return startsName(lookahead.next()) ? value : nil
     }
 
     /// True for a token a name (or a unit) may start with.
@@ -481,7 +758,7 @@ extension Parser {
         return UnitWord(canonical: spelled, kind: .household, written: Written(text(word), word.range))
     }
 
-    /// Reports `2 cupz of milk` and `150 gm rice`: a word in a unit's place that is no unit.
+    /// Reports `2 cupz of milk` and `150 gx rice`: a word in a unit's place that is no unit.
     mutating func checkUnknownUnit(_ word: Token, afterQuantity quantity: SourceRange?) throws {
         guard let quantity, quantity.length > 0,
             lexer.bytes[quantity.start] < 0x41 || lexer.bytes[quantity.start] >= 0x80
@@ -506,7 +783,11 @@ extension Parser {
     // name = string | name-word { name-word } ;
     /// A name; a food name (`limited`, all but plan names, which may be paths) has at most
     /// ``SaneRanges/nameBytes`` bytes and ``SaneRanges/nameWords`` words.
-    mutating func parseFoodName(stopWords: [String] = [], limited: Bool = true) throws -> FoodName {
+    /// `trailingAmount`: an item's name with no amount before it, which stops at an amount that
+    /// ends the item (`greek yogurt 1 cup`, see ``parseTrailingAmount()``).
+    mutating func parseFoodName(stopWords: [String] = [], limited: Bool = true, trailingAmount: Bool = false)
+        throws -> FoodName
+    {
         if current.kind == .string {
             let token = current
             advance()
@@ -527,6 +808,8 @@ extension Parser {
             if currentIs("on"), startsDay(peek()) { break }
             if words > 0, startsMealPhrase() || startsBareDay() || startsToTaste() { break }
             if words > 0, multiplierValue(current) != nil, !startsName(peek()) { break }
+            if words > 0, startsSpacedMultiplier() { break }
+            if trailingAmount, words > 0, current.kind == .number, startsTrailingAmount() { break }
             if words > 0, current.range.start != end + 1 || lexer.bytes[end] != 0x20 { singleSpaced = false }
             end = current.range.end
             words += 1
@@ -543,6 +826,42 @@ extension Parser {
                 .joined(separator: " ")
         }
         return FoodName(text: name, quoted: false, range: range)
+    }
+
+    /// True at a number, an optional fraction and a unit that end the item: `1 cup` in `greek yogurt
+    /// 1 cup`, `200g` in `rice 200g, beans`. A number without a unit stays in the name (`heinz 57`).
+    mutating func startsTrailingAmount() -> Bool {
+        guard current.kind == .number || current.kind == .fraction || current.kind == .unicodeFraction else {
+            return false
+        }
+        var unitToken = peek()
+        var lookahead = lexer  // stands after the peeked token
+        if current.kind == .number, unitToken.kind == .fraction || unitToken.kind == .unicodeFraction {
+            unitToken = lookahead.next()
+        }
+        var after = lookahead.next()
+        guard unitToken.kind == .word, let (_, words) = unitSpelled(unitToken, after) else { return false }
+        if words == 2 { after = lookahead.next() }
+        return endsItem(after)
+    }
+
+    /// The amount after a name, where ``startsTrailingAmount()`` found one.
+    mutating func parseTrailingAmount() throws -> (Quantity, UnitWord)? {
+        guard startsTrailingAmount(), let (quantity, _, unit) = parseQuantityAndUnit() else { return nil }
+        return (quantity, unit)
+    }
+
+    /// A quantity and the unit after it (`5ml`, `3.5 fl oz`), consumed; nil when no unit follows
+    /// the quantity (the caller restores what was consumed).
+    mutating func parseQuantityAndUnit() -> (quantity: Quantity, measure: MeasureUnit, unit: UnitWord)? {
+        guard let quantity = try? parseQuantity(), let (measure, words) = unitSpelled(current, peek()) else {
+            return nil
+        }
+        let start = current.range.start
+        if words == 2 { advance() }
+        let unit = unitWord(measure, SourceRange(start, current.range.end))
+        advance()
+        return (quantity, measure, unit)
     }
 
     /// Fails with `name-too-long` when the name's bytes are over ``SaneRanges`` limits: long

@@ -42,7 +42,7 @@ public enum Suggestions {
 
 extension Suggestions {
     /// The nearest unit spelling; ties prefer the same first letter, then the same length
-    /// (so `gm` → `g` and `cupz` → `cups`).
+    /// (so `gx` → `g` and `cupz` → `cups`).
     public static func nearestUnit(to word: String, in candidates: [String], maximumDistance: Int = 2) -> String? {
         let lowered = word.lowercased()
         let allowed = min(maximumDistance, lowered.count <= 2 ? 1 : 2)

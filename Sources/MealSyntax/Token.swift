@@ -19,6 +19,9 @@ public enum TokenKind: UInt8, Sendable, Equatable {
     case comma, semicolon, plus, equals, leftParen, rightParen, leftBracket, rightBracket
     /// `..` between two dates.
     case dotDot
+    /// A `/` before a number that is no fraction's: between one amount and the same in other
+    /// units (`250g/9oz`, `1 tsp / 5ml`).
+    case slash
     case newline
     case end
     /// Bytes the lexer could not use; it has already reported them.

@@ -31,6 +31,10 @@ public enum Vocabulary {
         ("twelve", 12), ("half", 0.5), ("dozen", 12), ("couple", 2), ("few", 3),
     ]
 
+    /// Words that count a part of one food after a number (`2 finger kit kat`, `12 inch pizza`,
+    /// `3 layer cake`): the number and the word describe the food and stay in its name.
+    public static let partCountWords: [String] = ["finger", "inch", "layer", "tier", "grain"]
+
     /// Unicode vulgar fractions accepted as quantities.
     public static let unicodeFractions: [(scalar: Unicode.Scalar, value: Double)] = [
         ("½", 0.5), ("¼", 0.25), ("¾", 0.75), ("⅓", 1.0 / 3), ("⅔", 2.0 / 3), ("⅛", 0.125),
@@ -75,7 +79,7 @@ public enum Vocabulary {
     ]
 
     /// Short mass and volume spellings: a typo of one of these right after a number is
-    /// reported as an unknown unit (`150 gm rice`).
+    /// reported as an unknown unit (`150 gx rice`).
     public static let measureAbbreviations: [String] = [
         "g", "mg", "kg", "oz", "lb", "lbs", "ml", "l", "cl", "dl", "tsp", "tbsp", "cup", "cups",
     ]

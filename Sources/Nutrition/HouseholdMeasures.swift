@@ -7,7 +7,10 @@
 /// custom foods, recipes and estimates as well as table rows. Figures are typical servings
 /// (US and UK): a glass of wine 150 ml (a 5 fl oz US pour, between the UK 125 and 175 ml),
 /// a can of soda 330 ml, a tin of tuna 120 g drained, a handful of nuts 30 g, of grapes 80 g
-/// (the UK's "one of five a day"), a pinch 1/16 tsp, a dash 1/8 tsp.
+/// (the UK's "one of five a day"), a pinch 1/16 tsp, a dash 1/8 tsp, a ball of mozzarella 125 g
+/// (the usual pack), a thumb of ginger 15 g (a thumb-sized piece), a half of beer or cider a UK
+/// half pint (284 ml), the juice of a fruit with no yield of its own 45 ml (a lemon yields 48 g,
+/// a lime 44 g).
 public enum HouseholdMeasures {
     /// A default amount: grams, or millilitres (weighed by the food's density).
     public enum Amount: Sendable, Equatable {
@@ -123,6 +126,10 @@ public enum HouseholdMeasures {
         "clove": [g(3)],
         "leaf": [g(10, .leafy), g(0.2, .spice), g(5)],
         "sprig": [g(1)],
+        "ball": [g(125, .cheese)],
+        "half": [ml(284, .beer)],
+        "fruit": [ml(45, .juice)],
+        "thumb": [g(15)],
     ]
 
     /// One serving by kind: `a serving of`, and what a food named with no amount means when its

@@ -74,14 +74,30 @@ public enum PortionResolver {
         if let size, let unit {
             return qualified(unit, by: size, food, kcalPer100g: kcalPer100g)
         }
-        guard let unit else {
-            if let bare = bare(food, counted: counted) { return .success(bare.amount) }
-            return .failure(
-                PortionError(
-                    message: "no natural unit to count \(foodName) by",
-                    help: "give an amount such as '100 g'" + available(portions)))
-        }
+        guard let unit else { return natural(food, counted: counted) }
         return measured(unit, food, kcalPer100g: kcalPer100g)
+    }
+
+    /// One of the food's natural unit: what a bare count (`2 eggs`) or no amount weighs.
+    static func natural(_ food: FoodPortions, counted: Bool) -> Result<GramAmount, PortionError> {
+        if let bare = bare(food, counted: counted) { return .success(bare.amount) }
+        return .failure(
+            PortionError(
+                message: "no natural unit to count \(food.name) by",
+                help: "give an amount such as '100 g'" + available(food.portions)))
+    }
+
+    /// `a half of lager` is a UK half pint (the table default for the kind); `a half of the pizza`,
+    /// `2 halves of a peach`: half of one of the food's natural unit.
+    static func half(_ unit: UnitRequest, _ food: FoodPortions) -> Result<GramAmount, PortionError> {
+        if let amount = defaultAmount(unit.canonical, written: unit.written, food) { return .success(amount) }
+        return natural(food, counted: true).map { whole in
+            GramAmount(
+                gramsPerQuantity: whole.gramsPerQuantity / 2,
+                basisSuffix: " × " + unit.written + " (" + formatAmount(whole.gramsPerQuantity / 2) + " g) of 1"
+                    + whole.basisSuffix,
+                assumption: whole.assumption)
+        }
     }
 
     /// What the resolver knows of one food while weighing it.
@@ -127,6 +143,7 @@ public enum PortionResolver {
             if let scale = MeasureUnit.named(unit.canonical)?.size {
                 return sized(unit, scale, food)
             }
+            if unit.canonical == "half" { return half(unit, food) }
             let singular = TextNormalizer.singular(unit.written.lowercased())
             let words =
                 [unit.canonical, unit.written, singular]

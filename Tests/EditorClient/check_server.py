@@ -12,7 +12,7 @@ from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
 TEXT = """2026-11-29
-log 2 eggs, 150 gm rice @breakfast
+log 2 eggs, 150 gx rice @breakfast
 log ½ cup oats, 30 g crème fraîche, 2 eggs 🥚 @breakfast
 log 100 g chicken breast @lunch
 log 2 bana
@@ -58,7 +58,7 @@ async def main(binary, directory):
     check(params.version == 1, "diagnostics: for version 1")
     check("unknown-unit" in codes, "diagnostics: unknown-unit reported (%s)" % ", ".join(codes))
     unit = next(d for d in params.diagnostics if d.code == "unknown-unit")
-    check((unit.range.start.line, unit.range.start.character) == (1, 16), "diagnostics: range of 'gm'")
+    check((unit.range.start.line, unit.range.start.character) == (1, 16), "diagnostics: range of 'gx'")
     check("did you mean 'g'?" in unit.message, "diagnostics: the CLI's help")
 
     hints = await client.text_document_inlay_hint_async(types.InlayHintParams(

@@ -47,7 +47,7 @@ struct InProcessCLITests {
 
     @Test func aBadLineWritesNothingAndExits65() throws {
         let sandbox = try Sandbox()
-        let failed = sandbox.run("-e", "log 2 eggs, 150 gm rice")
+        let failed = sandbox.run("-e", "log 2 eggs, 150 gx rice")
         #expect(failed.code == .dataError)
         #expect(failed.err.contains("[unknown-unit]") && failed.err.contains("nothing was written"))
         #expect(sandbox.run("show", "today").out.contains("nothing logged"))

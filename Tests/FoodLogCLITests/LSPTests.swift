@@ -6,8 +6,8 @@ import Testing
 @Suite("language server") struct LSPTests {
     static let text = """
         2026-11-29
-        log 2 eggs, 150 gm rice @breakfast
-        log ½ cup crème brûlée 🍮, 200 gm rice @dinner
+        log 2 eggs, 150 gx rice @breakfast
+        log ½ cup crème brûlée 🍮, 200 gx rice @dinner
         food "kimchi" per 100 g = 15 kcal, 1.1 g protein
         log 100 g kimchi @lunch
         log 3 blorfs
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func positionsConvertForEachEncoding() throws {
-        // `gm` after `log ½ cup crème brûlée 🍮, 200 ` on line 2: scalars 30, UTF-16 31 (the
+        // `gx` after `log ½ cup crème brûlée 🍮, 200 ` on line 2: scalars 30, UTF-16 31 (the
         // emoji is two units), bytes 37 (½ è û é two each, the emoji four).
         let expected = ["utf-32": 30, "utf-16": 31, "utf-8": 37]
         for (encoding, character) in expected {
@@ -139,13 +139,13 @@ import Testing
             ("end", .object([("line", .number(0)), ("character", .number(10))])),
         ])
         client.write(
-            client.change("gm", version: 2, range: range) + client.change("log 2 eggs\nlog 150 gm rice\n", version: 3)
-                + client.change("log 2 eggs\nlog 150 gm crème brûlée\n", version: 4))
+            client.change("gx", version: 2, range: range) + client.change("log 2 eggs\nlog 150 gx rice\n", version: 3)
+                + client.change("log 2 eggs\nlog 150 gx crème brûlée\n", version: 4))
         let published = try client.diagnostics()
         #expect(published["version"]?.integer == 4)
         #expect(span(published["diagnostics"]?.array?.first?["range"]) == [1, 8, 1, 10])
         #expect(client.isQuiet(for: 0.5))
-        // An incremental edit: `gm` becomes `g` (a range in UTF-16 after the accented name).
+        // An incremental edit: `gx` becomes `g` (a range in UTF-16 after the accented name).
         client.write(
             client.change(
                 "g", version: 5,
@@ -352,7 +352,7 @@ import Testing
     @Test func codeActionsApplyTheSuggestion() throws {
         let client = try LSPClient()
         try client.initialize(encodings: ["utf-16"])
-        client.open("log ½ cup crème brûlée, 150 gm rice\n")
+        client.open("log ½ cup crème brûlée, 150 gx rice\n")
         _ = try client.diagnostics()
         var params = client.document
         if case .object(var fields) = params {
@@ -383,7 +383,7 @@ import Testing
         #expect(edits.first?["newText"]?.string == fmt.stdout)
         client.write(client.change(fmt.stdout, version: 2))
         #expect(try client.request("textDocument/formatting", client.document)["result"]?.array?.count == 0)
-        client.write(client.change("log 2 gm eggs\n", version: 3))
+        client.write(client.change("log 2 gx eggs\n", version: 3))
         #expect(try client.request("textDocument/formatting", client.document)["result"]?.isNull == true)
         #expect(try client.shutDown() == 0)
     }

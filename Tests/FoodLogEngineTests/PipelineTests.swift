@@ -33,7 +33,7 @@ struct PipelineTests {
             originPath: "/good.meal", replacing: true)
         #expect(outcome.succeeded && outcome.diagnostics.isEmpty)
         #expect(try diary.entries(from: today, to: today).count == 2)
-        let bad = SourceFile(name: "bad.meal", text: "2026-11-29\nlog 1 apple\nlog 150 gm rice\n")
+        let bad = SourceFile(name: "bad.meal", text: "2026-11-29\nlog 1 apple\nlog 150 gx rice\n")
         let failed = try Pipeline.run(
             bad, on: interpreter(diary, library: DiaryLibrary(diary: diary)),
             originPath: "/bad.meal", replacing: true)

@@ -3,13 +3,13 @@ import Testing
 
 struct DiagnosticRendererTests {
     @Test func rendersTheArchitectureFormat() {
-        let source = SourceFile(name: "today.meal", text: "2026-11-29\nlog 2 eggs\nlog 150 gm rice @lunch\n")
+        let source = SourceFile(name: "today.meal", text: "2026-11-29\nlog 2 eggs\nlog 150 gx rice @lunch\n")
         let script = Parser.parse(source)
         let text = DiagnosticRenderer().render(script.diagnostics, in: source)
         #expect(
             text == """
-                today.meal:3:9: error: unknown unit 'gm' [unknown-unit]
-                  3 | log 150 gm rice @lunch
+                today.meal:3:9: error: unknown unit 'gx' [unknown-unit]
+                  3 | log 150 gx rice @lunch
                     |         ^^
                   help: did you mean 'g'?
                   3 | log 150 g rice @lunch

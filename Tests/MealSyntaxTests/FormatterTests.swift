@@ -35,7 +35,7 @@ struct FormatterTests {
         #expect(
             Formatter.format(source)
                 == "log 2 eggs, 200g rice\nlog ½ cup oats + 1 tbsp honey # sweet\n\n2026-11-29\nlog a,\n  b\n")
-        #expect(Formatter.format(SourceFile(name: "t", text: "log 2 gm eggs\n")) == nil)
+        #expect(Formatter.format(SourceFile(name: "t", text: "log 2 gx eggs\n")) == nil)
         #expect(Formatter.format(SourceFile(name: "t", text: "\n\n")) == "")
     }
 }

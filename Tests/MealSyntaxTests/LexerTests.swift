@@ -13,6 +13,23 @@ struct LexerTests {
         #expect(tokens[1].token.spaceBefore == false)
     }
 
+    @Test func aDotAfterAUnitAbbreviationIsSkipped() {
+        let result = Lexer.tokenize(SourceFile(name: "t", text: "12 oz. coffee, 2 fl.oz milk, 1 T. butter"))
+        #expect(result.diagnostics.isEmpty)
+        #expect(
+            result.tokens.map(\.text) == [
+                "12", "oz", "coffee", ",", "2", "fl", "oz", "milk", ",", "1", "T", "butter", "",
+            ])
+        #expect(!result.tokens[6].token.spaceBefore)
+    }
+
+    @Test func aDotAfterAnyOtherWordOrBeforeADigitIsReported() {
+        for text in ["2 eggs.", "@g.", "e.g. rice"] {
+            let result = Lexer.tokenize(SourceFile(name: "t", text: text))
+            #expect(result.diagnostics.map(\.id) == ["unexpected-character"], "\(text)")
+        }
+    }
+
     @Test func datesTimesAndRanges() {
         #expect(kinds("2026-11-29 16:30 2026-11-01..2026-11-30") == [.date, .time, .date, .dotDot, .date, .end])
     }
