@@ -118,7 +118,7 @@ public final class Resolver {
         var last: Result<ResolvedItem, Diagnostic>?
         for item in try foods(in: items) {
             // A segment after a resolved item may be its note (that item is copied only then).
-            if case .success? = last, try isCommaNote(item), case .success(let previous)? = last {
+            if case .success(let previous)? = last, try isCommaNote(item, afterNote: previous.note != nil) {
                 last = .success(previous.noting(item.written))
             } else {
                 if let done = last.take() { body(done) }
@@ -144,7 +144,8 @@ public final class Resolver {
             {
                 let next = items[index + 1]
                 let joined = item.name.text + " and " + next.name.text
-                guard joined.utf8.count <= SaneRanges.nameBytes, try knowsExactly(joined) else { break }
+                guard joined.utf8.count <= SaneRanges.nameBytes, try joinsAsOneFood(joined, second: next.name.text)
+                else { break }
                 let range = item.written.range.union(next.written.range)
                 item = Item(
                     written: Written(item.written.text + " and " + next.written.text, range),
@@ -163,12 +164,23 @@ public final class Resolver {
         return results
     }
 
+    /// True when names joined by `and` are one food: a tier knows the joined name exactly
+    /// (`mac and cheese`), or the table names it confidently while the part after `and` names
+    /// no food on its own (`salt and vinegar crisps`: `vinegar crisps` is no food).
+    func joinsAsOneFood(_ joined: String, second: String) throws(DiaryError) -> Bool {
+        if try knowsExactly(joined) { return true }
+        if try confidentlyNames(second) { return false }
+        return try confidentlyNames(joined)
+    }
+
     /// A comma segment with no amount that does not confidently name a food (`1 leek,
     /// trimmed`, `salt, to taste`): a note on the item before it, never an item of its own.
     /// Confident: the library's or an alias's exact name, or a table match that needed no
     /// spelling correction and is no estimate, with a word that is not a note word.
-    /// After `and` (`1 carrot, peeled and grated`) only a segment of note words is a note.
-    func isCommaNote(_ item: Item) throws(DiaryError) -> Bool {
+    /// After `and` (`1 carrot, peeled and grated`) only a segment of note words is a note,
+    /// unless it continues a note (`afterNote`): `1 lb shrimp, peeled and deveined` is one
+    /// note, since `deveined` names no food either.
+    func isCommaNote(_ item: Item, afterNote: Bool = false) throws(DiaryError) -> Bool {
         guard item.joinedByComma || item.joinedByAnd, item.quantity == nil, item.unit == nil, item.size == nil,
             !item.name.quoted
         else { return false }
@@ -176,7 +188,7 @@ public final class Resolver {
         if words.allSatisfy({ Vocabulary.isNoteWord($0) || FoodMatcher.stopWords.contains($0) || $0 == "at" }) {
             return true
         }
-        guard item.joinedByComma else { return false }
+        guard item.joinedByComma || afterNote else { return false }
         return try !confidentlyNames(item.name.text)
     }
 
@@ -266,13 +278,14 @@ public final class Resolver {
             }
         }
         let seasoning = item.unit.map { FoodMatcher.seasoningUnits.contains($0.canonical) } ?? false
-        guard let choice = try choose(item.name.text, seasoning: seasoning, unit: item.unit?.canonical) else {
+        guard let plain = try choose(item.name.text, seasoning: seasoning, unit: item.unit?.canonical) else {
             return .failure(
                 DiagnosticMessages.unknownFood(
                     item.name.text, suggestions: try suggestions(for: item.name.text),
                     estimatorFailures: estimators.compactMap { $0.failure(for: item.name.text) },
                     item.name.range))
         }
+        let choice = try preparedChoice(item, plain: plain) ?? plain
         let unit = item.unit.map { unit in
             UnitRequest(
                 canonical: unit.canonical, unitClass: UnitClass(rawValue: unit.kind.rawValue) ?? .household,
@@ -299,6 +312,48 @@ public final class Resolver {
             return .failure(DiagnosticMessages.noPortion(error.message, help: error.help, range))
         }
     }
+
+    /// The food in the form the item's note says (grammar/foods.md, "Notes that say the
+    /// form"): a cooking word picks the cooked row (`eggs, fried` is `fried eggs`); `raw`,
+    /// `uncooked` or a step done before cooking (`diced`, `rinsed`, `peeled`) picks the raw row
+    /// a recipe weighs (`500g chicken thighs, diced`). Nil when the note says no form, the name
+    /// or the `plain` choice already has it, or the table has no confident food in that form.
+    func preparedChoice(_ item: Item, plain: FoodChoice) throws(DiaryError) -> FoodChoice? {
+        guard let note = item.note, !item.name.quoted, plain.source == .database else { return nil }
+        let noteWords = TextNormalizer.words(note.text)
+        let nameWords = Set(TextNormalizer.words(item.name.text))
+        guard nameWords.isDisjoint(with: FoodMatcher.preparedWords.union(["raw", "uncooked"])) else { return nil }
+        let plainWords = Set(TextNormalizer.words(plain.food.name))
+        let form: String
+        if let word = noteWords.first(where: FoodMatcher.cookingWords.contains) {
+            guard !plainWords.contains(word) else { return nil }
+            form = word
+        } else if noteWords.contains(where: Resolver.beforeCookingWords.contains),
+            !noteWords.contains("drained"), item.unit.map({ !Resolver.packagedUnits.contains($0.canonical) }) ?? true,
+            plainWords.isDisjoint(with: ["raw", "uncooked"]), !plainWords.isDisjoint(with: FoodMatcher.preparedWords)
+        {
+            form = "raw"
+        } else {
+            return nil
+        }
+        let name = form + " " + item.name.text
+        guard let choice = try choose(name), choice.source == .database, choice.correctedPhrase == nil else {
+            return nil
+        }
+        return choice
+    }
+
+    /// Note words that say a food is still raw: weighed before it is cooked (`1 cup quinoa,
+    /// rinsed`, `1 lb shrimp, peeled and deveined`).
+    /// Only consulted when the plain choice is cooked (rice, meat, lentils): vegetables are
+    /// raw already, and words such as `chopped` or `sliced` suit cooked food as well.
+    static let beforeCookingWords: Set<String> = [
+        "raw", "uncooked", "diced", "cubed", "rinsed", "washed", "peeled", "deveined", "trimmed", "soaked",
+        "skinned", "deboned", "butterflied",
+    ]
+
+    /// Units of food sold ready to eat: `1 can chickpeas, rinsed` is not raw chickpeas.
+    static let packagedUnits: Set<String> = ["can", "tin", "jar", "packet", "pouch"]
 
     /// True when the food chosen for `name` has every word of it in its own name.
     func namesEveryWord(_ name: String) throws(DiaryError) -> Bool {
