@@ -116,13 +116,21 @@ public final class Resolver {
         _ items: [Item], _ body: (consuming Result<ResolvedItem, Diagnostic>) -> Void
     ) throws(DiaryError) {
         var last: Result<ResolvedItem, Diagnostic>?
+        var lastItem: Item?
         for item in try foods(in: items) {
             // A segment after a resolved item may be its note (that item is copied only then).
             if case .success(let previous)? = last, try isCommaNote(item, afterNote: previous.note != nil) {
                 last = .success(previous.noting(item.written))
+                // A note the parser left as a segment may still say the form (`600g salmon, skinned`).
+                if let before = lastItem, Resolver.mayNameAForm(item.name.text) {
+                    let noted = Resolver.noting(before, item.written)
+                    if case .success(let resolved) = try resolve(noted) { last = .success(resolved) }
+                    lastItem = noted
+                }
             } else {
                 if let done = last.take() { body(done) }
                 last = try resolve(item)
+                lastItem = item
             }
         }
         if let done = last.take() { body(done) }
@@ -144,7 +152,8 @@ public final class Resolver {
             {
                 let next = items[index + 1]
                 let joined = item.name.text + " and " + next.name.text
-                guard joined.utf8.count <= SaneRanges.nameBytes, try joinsAsOneFood(joined, second: next.name.text)
+                guard joined.utf8.count <= SaneRanges.nameBytes,
+                    try joinsAsOneFood(joined, first: item.name.text, second: next.name.text)
                 else { break }
                 let range = item.written.range.union(next.written.range)
                 item = Item(
@@ -167,11 +176,27 @@ public final class Resolver {
     /// True when names joined by `and` are one food: a tier knows the joined name exactly
     /// (`mac and cheese`), or the table names it confidently while the part after `and` names
     /// no food on its own (`salt and vinegar crisps`: `vinegar crisps` is no food).
-    func joinsAsOneFood(_ joined: String, second: String) throws(DiaryError) -> Bool {
-        if try knowsExactly(joined) { return true }
+    func joinsAsOneFood(_ joined: String, first: String, second: String) throws(DiaryError) -> Bool {
+        if try knowsExactly(joined) || Resolver.isDishOfFillings(first: first, second: second) { return true }
         if try confidentlyNames(second) { return false }
         return try confidentlyNames(joined)
     }
+
+    /// True for `cheese and pickle sandwich`, `chicken and mushroom pie`, `leek and potato
+    /// soup`: a short first part and a second part of several words ending in a dish that is
+    /// made of fillings. The two name one dish, never a food and a dish.
+    static func isDishOfFillings(first: String, second: String) -> Bool {
+        let secondWords = TextNormalizer.foldedWords(second)
+        guard let dish = secondWords.last, secondWords.count >= 2, dishesOfFillings.contains(dish) else { return false }
+        return TextNormalizer.words(first).count <= 2
+    }
+
+    /// Dishes named for what is in them (`X and Y sandwich`), folded singular.
+    static let dishesOfFillings: Set<String> = [
+        "sandwich", "sarnie", "butty", "roll", "bap", "wrap", "baguette", "panini", "toastie", "sub", "bagel",
+        "pie", "pasty", "pizza", "quiche", "tart", "soup", "curry", "stew", "casserole", "bake", "lasagne",
+        "risotto", "omelette", "omelet", "salad", "crumble", "smoothie", "crisp", "burger",
+    ]
 
     /// A comma segment with no amount that does not confidently name a food (`1 leek,
     /// trimmed`, `salt, to taste`): a note on the item before it, never an item of its own.
@@ -341,6 +366,21 @@ public final class Resolver {
             return nil
         }
         return choice
+    }
+
+    /// True when a note's words include one that may say the food's form.
+    static func mayNameAForm(_ note: String) -> Bool {
+        TextNormalizer.words(note).contains { FoodMatcher.cookingWords.contains($0) || beforeCookingWords.contains($0) }
+    }
+
+    /// `item` with a comma segment added to its note, as the parser writes a note.
+    static func noting(_ item: Item, _ segment: Written) -> Item {
+        var noted = item
+        noted.written = Written(item.written.text + ", " + segment.text, item.written.range.union(segment.range))
+        noted.note = Written(
+            item.note.map { $0.text + ", " + segment.text } ?? segment.text,
+            item.note.map { $0.range.union(segment.range) } ?? segment.range)
+        return noted
     }
 
     /// Note words that say a food is still raw: weighed before it is cooked (`1 cup quinoa,

@@ -92,17 +92,21 @@ public final class FoodMatcher {
         "slice", "bit", "little", "tiny", "huge", "double", "single", "triple", "wholegrain", "brown", "white",
         "thin", "thick", "crispy", "crunchy", "soft", "hard", "sweet", "spicy", "mild", "pot", "tub", "tin",
         "can", "bottle", "packet", "bag", "box", "bar",
-    ]).union(cutWords).union(qualityWords)
+    ]).union(cutWords.subtracting(cutPieces)).union(qualityWords)
 
     /// Words that say how a food is cut or what its pieces are (`chopped onion`, `pineapple
     /// chunks`, `orange segments`). They never count toward a row's coverage: a row that
     /// happens to say `chopped` (`Onions, frozen, chopped`) is no better a match for `chopped
     /// onion` than the plain row, so a processed row is only chosen when the phrase says so.
     /// A row that names the cut still wins a tie (`Cheese, parmesan, grated`).
-    public static let cutWords: Set<String> = [
+    public static let cutWords: Set<String> = cutPieces.union([
         "chopped", "sliced", "diced", "minced", "cubed", "grated", "shredded", "halved", "quartered",
-        "julienned", "spiralized", "spiralised", "segment", "chunk", "wedge", "floret", "cube", "half", "leaf",
-    ]
+        "julienned", "spiralized", "spiralised", "half", "segment", "chunk", "floret",
+    ])
+
+    /// Cutting words that are also foods or parts of one (`stock cube`, `bay leaf`, `potato
+    /// wedges`): a confident row names them or has them as a portion (`Lemons, raw`: `wedge`).
+    static let cutPieces: Set<String> = ["wedge", "cube", "leaf"]
 
     /// Words that praise or place a food without naming another one: its grade (`mature`,
     /// `pure`, `kosher`), how fresh it is, or the shop it came from (`greggs`, `tesco`), in
@@ -110,8 +114,8 @@ public final class FoodMatcher {
     public static let qualityWords: Set<String> = [
         "freshly", "pure", "mature", "aged", "vintage", "sharp", "premium", "finest", "luxury", "best", "good",
         "quality", "artisan", "artisanal", "handmade", "real", "genuine", "authentic", "proper", "kosher",
-        "store", "bought", "shop", "supermarket", "deli", "bakery", "gregg", "tesco", "sainsbury", "asda",
-        "morrison", "waitrose", "aldi", "lidl", "coop", "pret", "costco", "kirkland", "trader", "joe",
+        "store", "bought", "shop", "supermarket", "bakery", "gregg", "tesco", "sainsbury", "asda",
+        "morrison", "waitrose", "aldi", "lidl", "coop", "pret", "costco", "kirkland",
     ]
 
     /// Words of a row that mean it is raw or unprepared: one covers another (`Quinoa,
@@ -218,8 +222,11 @@ public final class FoodMatcher {
     }
 
     /// The words of a food's portion descriptions (`ear`, `slice`, `cup`).
+    /// USDA's citrus `sections` are what people call `segments`.
     func portionWords(_ number: Int) -> Set<String> {
-        Set(table.portions(of: number).flatMap { TextNormalizer.foldedWords($0.unit) })
+        var words = Set(table.portions(of: number).flatMap { TextNormalizer.foldedWords($0.unit) })
+        if words.contains("section") { words.insert("segment") }
+        return words
     }
 
     /// What a bare count of an FNDDS food means when nothing more specific does: its
@@ -262,6 +269,7 @@ public final class FoodMatcher {
         let uncut = named.filter { !FoodMatcher.cutWords.contains($0) }
         let significant = uncut.isEmpty ? named : uncut
         let cuts = Set(named).subtracting(significant)
+        let pieces = cuts.intersection(FoodMatcher.cutPieces)
         let wordSet = Set(significant)
         let head = FoodMatcher.headNoun(words)
         let said = wordSet.intersection(FoodMatcher.preparedWords.union(FoodMatcher.rawWords))
@@ -305,7 +313,7 @@ public final class FoodMatcher {
             offer(
                 Candidate(
                     number: alias.number, portion: alias.portion, score: score,
-                    uncovered: wordSet.subtracting(alias.words)))
+                    uncovered: wordSet.union(pieces).subtracting(alias.words)))
         }
         // Table rows by full-text search, scored by coverage.
         for row in table.search(anyOf: significant) {
@@ -344,7 +352,8 @@ public final class FoodMatcher {
             }
             offer(
                 Candidate(
-                    number: row.number, portion: nil, score: score, uncovered: wordSet.subtracting(nameWords),
+                    number: row.number, portion: nil, score: score,
+                    uncovered: wordSet.union(pieces).subtracting(nameWords),
                     brand: FoodMatcher.brandWords(row.name)))
         }
         // An alias's row in another form gives way only to a row in the form said
