@@ -139,7 +139,21 @@ public final class FoodMatcher {
     /// - Parameter unit: the item's canonical unit, which may say which sense an ambiguous
     ///   word has (`a plate of chips` are fries, see ``AmbiguousWords``).
     public func match(_ name: String, seasoning: Bool = false, unit: String? = nil) -> TableMatch? {
-        let key = TextNormalizer.key(name)
+        let typed = TextNormalizer.key(name)
+        let key = aliasIndex[typed] == nil ? FoodMatcher.regionalKey(typed) : typed
+        guard key != typed else { return senseMatch(key, seasoning: seasoning, unit: unit) }
+        // A regional word read as the table's word is shown as assumed, unless an alias of
+        // the words it became is curated (`bacon sandwich`).
+        guard var result = senseMatch(key, seasoning: seasoning, unit: unit) else { return nil }
+        if result.kind == .name {
+            result.kind = .fuzzy
+            result.correctedPhrase = key
+        }
+        return result
+    }
+
+    /// ``match(_:seasoning:unit:)`` of a key: an ambiguous word's sense chosen by the item.
+    func senseMatch(_ key: String, seasoning: Bool, unit: String?) -> TableMatch? {
         // A curated alias of several words already says which sense it means (`fish and chips`).
         if aliasIndex[key] == nil || !key.contains(" "), let reading = AmbiguousWords.read(key, unit: unit) {
             switch reading {
@@ -153,6 +167,19 @@ public final class FoodMatcher {
             }
         }
         return unambiguousMatch(key, seasoning: seasoning)
+    }
+
+    /// Regional words for a food the table names otherwise, word for word: a British `butty`,
+    /// `sarnie` or `bap` of bacon is a bacon sandwich. Only words the table does not know.
+    static let regionalWords: [String: String] = [
+        "butty": "sandwich", "buttie": "sandwich", "sarnie": "sandwich", "sarny": "sandwich", "sanger": "sandwich",
+        "bap": "sandwich", "barm": "sandwich", "stottie": "sandwich", "sammie": "sandwich", "sammy": "sandwich",
+    ]
+
+    /// The key with ``regionalWords`` replaced.
+    static func regionalKey(_ key: String) -> String {
+        guard key.split(separator: " ").contains(where: { regionalWords[String($0)] != nil }) else { return key }
+        return key.split(separator: " ").map { regionalWords[String($0)] ?? String($0) }.joined(separator: " ")
     }
 
     /// ``match(_:seasoning:unit:)`` of a key whose words need no sense chosen.
@@ -427,8 +454,9 @@ public final class FoodMatcher {
     }
 
     /// Replaces words the table does not know by their nearest known word (distance 1, or 2
-    /// for words of 6+ letters; a plural may be near the known word's plural; a word of three
-    /// letters only by one changed letter); nil when nothing changed.
+    /// for words of 6+ letters, keeping the first letter; a plural may be near the
+    /// known word's plural; a word of three letters only by one changed letter); nil when
+    /// nothing changed.
     func correctTypos(_ key: String) -> String? {
         let known = knownWords()
         var changed = false
@@ -447,6 +475,8 @@ public final class FoodMatcher {
                 var distance = editDistance(text, candidate, limit: limit)
                 if plural, distance > limit { distance = editDistance(text, candidate + "s", limit: limit) }
                 guard distance <= limit else { continue }
+                // Two edits keep the first letter: `brocolli` is `broccoli`, `freddo` no `reddi`.
+                if distance == 2, text.first != candidate.first { continue }
                 let dropped = FoodMatcher.isSubsequence(text, of: candidate)
                 if let best, best.distance < distance || (best.distance == distance && (best.dropped || !dropped)) {
                     continue

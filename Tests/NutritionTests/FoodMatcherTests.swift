@@ -85,4 +85,17 @@ struct FoodMatcherTests {
         #expect(matcher.match("hula hoops")?.food.id == "usda:19411")
         #expect(matcher.match("a greggs sausage roll")?.food.id == matcher.match("sausage roll")?.food.id)
     }
+
+    @Test func regionalWordsReadAsTheTablesWordAndShowAsAssumed() {
+        let steak = matcher.match("steak bap")
+        #expect(steak?.food.id == "fndds:27514010")
+        #expect(steak?.kind == .fuzzy)
+        #expect(steak?.correctedPhrase == "steak sandwich")
+        // A curated alias of the words it becomes is no assumption.
+        #expect(matcher.match("tuna sarnie")?.food.id == "fndds:27550720")
+        #expect(matcher.match("tuna sarnie")?.kind == .alias)
+        // Two edits keep the first letter.
+        #expect(matcher.correctTypos("brocolli") == "broccoli")
+        #expect(matcher.correctTypos("freddo") == nil)
+    }
 }
