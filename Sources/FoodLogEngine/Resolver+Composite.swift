@@ -56,11 +56,15 @@ extension Resolver {
         if try knowsExactly(name) { return true }
         let mainWords = Set(TextNormalizer.foldedWords(main)).union(FoodMatcher.modifierWords)
         let sideWords = Set(TextNormalizer.foldedWords(side))
-        for segment in whole.food.name.split(separator: ",") {
+        // The food is named for the main part: `Cookie, oatmeal, with raisins` is a cookie, not
+        // `oatmeal with raisins`.
+        let segments = whole.food.name.split(separator: ",")
+        for (index, segment) in segments.enumerated() {
             let words = TextNormalizer.foldedWords(String(segment))
             guard let joint = words.firstIndex(where: { Resolver.jointWords.contains($0) || $0 == "and" }) else {
                 continue
             }
+            if index > 0, !Set(TextNormalizer.foldedWords(String(segments[0]))).isSubset(of: mainWords) { break }
             if Set(words[..<joint]).isSubset(of: mainWords), !sideWords.isDisjoint(with: words[(joint + 1)...]) {
                 return true
             }

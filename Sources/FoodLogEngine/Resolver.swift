@@ -117,13 +117,21 @@ public final class Resolver {
         _ items: [Item], _ body: (consuming Result<ResolvedItem, Diagnostic>) -> Void
     ) throws(DiaryError) {
         var last: Result<ResolvedItem, Diagnostic>?
+        var lastItem: Item?
         for item in try foods(in: items) {
             // A segment after a resolved item may be its note (that item is copied only then).
-            if case .success? = last, try isCommaNote(item), case .success(let previous)? = last {
+            if case .success(let previous)? = last, try isCommaNote(item, afterNote: previous.note != nil) {
                 last = .success(previous.noting(item.written))
+                // A note the parser left as a segment may still say the form (`600g salmon, skinned`).
+                if let before = lastItem, Resolver.mayNameAForm(item.name.text) {
+                    let noted = Resolver.noting(before, item.written)
+                    if case .success(let resolved) = try resolve(noted) { last = .success(resolved) }
+                    lastItem = noted
+                }
             } else {
                 if let done = last.take() { body(done) }
                 last = try resolve(item)
+                lastItem = item
             }
         }
         if let done = last.take() { body(done) }
@@ -145,7 +153,9 @@ public final class Resolver {
             {
                 let next = items[index + 1]
                 let joined = item.name.text + " and " + next.name.text
-                guard joined.utf8.count <= SaneRanges.nameBytes, try knowsExactly(joined) else { break }
+                guard joined.utf8.count <= SaneRanges.nameBytes,
+                    try joinsAsOneFood(joined, first: item.name.text, second: next.name.text)
+                else { break }
                 let range = item.written.range.union(next.written.range)
                 item = Item(
                     written: Written(item.written.text + " and " + next.written.text, range),
@@ -164,12 +174,39 @@ public final class Resolver {
         return results
     }
 
+    /// True when names joined by `and` are one food: a tier knows the joined name exactly
+    /// (`mac and cheese`), or the table names it confidently while the part after `and` names
+    /// no food on its own (`salt and vinegar crisps`: `vinegar crisps` is no food).
+    func joinsAsOneFood(_ joined: String, first: String, second: String) throws(DiaryError) -> Bool {
+        if try knowsExactly(joined) || Resolver.isDishOfFillings(first: first, second: second) { return true }
+        if try confidentlyNames(second) { return false }
+        return try confidentlyNames(joined)
+    }
+
+    /// True for `cheese and pickle sandwich`, `chicken and mushroom pie`, `leek and potato
+    /// soup`: a short first part and a second part of several words ending in a dish that is
+    /// made of fillings. The two name one dish, never a food and a dish.
+    static func isDishOfFillings(first: String, second: String) -> Bool {
+        let secondWords = TextNormalizer.foldedWords(second)
+        guard let dish = secondWords.last, secondWords.count >= 2, dishesOfFillings.contains(dish) else { return false }
+        return TextNormalizer.words(first).count <= 2
+    }
+
+    /// Dishes named for what is in them (`X and Y sandwich`), folded singular.
+    static let dishesOfFillings: Set<String> = [
+        "sandwich", "sarnie", "butty", "roll", "bap", "wrap", "baguette", "panini", "toastie", "sub", "bagel",
+        "pie", "pasty", "pizza", "quiche", "tart", "soup", "curry", "stew", "casserole", "bake", "lasagne",
+        "risotto", "omelette", "omelet", "salad", "crumble", "smoothie", "crisp", "burger",
+    ]
+
     /// A comma segment with no amount that does not confidently name a food (`1 leek,
     /// trimmed`, `salt, to taste`): a note on the item before it, never an item of its own.
     /// Confident: the library's or an alias's exact name, or a table match that needed no
     /// spelling correction and is no estimate, with a word that is not a note word.
-    /// After `and` (`1 carrot, peeled and grated`) only a segment of note words is a note.
-    func isCommaNote(_ item: Item) throws(DiaryError) -> Bool {
+    /// After `and` (`1 carrot, peeled and grated`) only a segment of note words is a note,
+    /// unless it continues a note (`afterNote`): `1 lb shrimp, peeled and deveined` is one
+    /// note, since `deveined` names no food either.
+    func isCommaNote(_ item: Item, afterNote: Bool = false) throws(DiaryError) -> Bool {
         guard item.joinedByComma || item.joinedByAnd, item.quantity == nil, item.unit == nil, item.size == nil,
             !item.name.quoted
         else { return false }
@@ -177,7 +214,7 @@ public final class Resolver {
         if words.allSatisfy({ Vocabulary.isNoteWord($0) || FoodMatcher.stopWords.contains($0) || $0 == "at" }) {
             return true
         }
-        guard item.joinedByComma else { return false }
+        guard item.joinedByComma || afterNote else { return false }
         return try !confidentlyNames(item.name.text)
     }
 
@@ -267,13 +304,14 @@ public final class Resolver {
             }
         }
         let seasoning = item.unit.map { FoodMatcher.seasoningUnits.contains($0.canonical) } ?? false
-        guard let choice = try choose(item.name.text, seasoning: seasoning, unit: item.unit?.canonical) else {
+        guard let plain = try choose(item.name.text, seasoning: seasoning, unit: item.unit?.canonical) else {
             return .failure(
                 DiagnosticMessages.unknownFood(
                     item.name.text, suggestions: try suggestions(for: item.name.text),
                     estimatorFailures: estimators.compactMap { $0.failure(for: item.name.text) },
                     item.name.range))
         }
+        let choice = try preparedChoice(item, plain: plain) ?? plain
         let unit = item.unit.map { unit in
             UnitRequest(
                 canonical: unit.canonical, unitClass: UnitClass(rawValue: unit.kind.rawValue) ?? .household,
@@ -303,6 +341,63 @@ public final class Resolver {
             return .failure(DiagnosticMessages.noPortion(error.message, help: error.help, range))
         }
     }
+
+    /// The food in the form the item's note says (grammar/foods.md, "Notes that say the
+    /// form"): a cooking word picks the cooked row (`eggs, fried` is `fried eggs`); `raw`,
+    /// `uncooked` or a step done before cooking (`diced`, `rinsed`, `peeled`) picks the raw row
+    /// a recipe weighs (`500g chicken thighs, diced`). Nil when the note says no form, the name
+    /// or the `plain` choice already has it, or the table has no confident food in that form.
+    func preparedChoice(_ item: Item, plain: FoodChoice) throws(DiaryError) -> FoodChoice? {
+        guard let note = item.note, !item.name.quoted, plain.source == .database else { return nil }
+        let noteWords = TextNormalizer.words(note.text)
+        let nameWords = Set(TextNormalizer.words(item.name.text))
+        guard nameWords.isDisjoint(with: FoodMatcher.preparedWords.union(["raw", "uncooked"])) else { return nil }
+        let plainWords = Set(TextNormalizer.words(plain.food.name))
+        let form: String
+        if let word = noteWords.first(where: FoodMatcher.cookingWords.contains) {
+            guard !plainWords.contains(word) else { return nil }
+            form = word
+        } else if noteWords.contains(where: Resolver.beforeCookingWords.contains),
+            !noteWords.contains("drained"), item.unit.map({ !Resolver.packagedUnits.contains($0.canonical) }) ?? true,
+            plainWords.isDisjoint(with: ["raw", "uncooked"]), !plainWords.isDisjoint(with: FoodMatcher.preparedWords)
+        {
+            form = "raw"
+        } else {
+            return nil
+        }
+        let name = form + " " + item.name.text
+        guard let choice = try choose(name), choice.source == .database, choice.correctedPhrase == nil else {
+            return nil
+        }
+        return choice
+    }
+
+    /// True when a note's words include one that may say the food's form.
+    static func mayNameAForm(_ note: String) -> Bool {
+        TextNormalizer.words(note).contains { FoodMatcher.cookingWords.contains($0) || beforeCookingWords.contains($0) }
+    }
+
+    /// `item` with a comma segment added to its note, as the parser writes a note.
+    static func noting(_ item: Item, _ segment: Written) -> Item {
+        var noted = item
+        noted.written = Written(item.written.text + ", " + segment.text, item.written.range.union(segment.range))
+        noted.note = Written(
+            item.note.map { $0.text + ", " + segment.text } ?? segment.text,
+            item.note.map { $0.range.union(segment.range) } ?? segment.range)
+        return noted
+    }
+
+    /// Note words that say a food is still raw: weighed before it is cooked (`1 cup quinoa,
+    /// rinsed`, `1 lb shrimp, peeled and deveined`).
+    /// Only consulted when the plain choice is cooked (rice, meat, lentils): vegetables are
+    /// raw already, and words such as `chopped` or `sliced` suit cooked food as well.
+    static let beforeCookingWords: Set<String> = [
+        "raw", "uncooked", "diced", "cubed", "rinsed", "washed", "peeled", "deveined", "trimmed", "soaked",
+        "skinned", "deboned", "butterflied",
+    ]
+
+    /// Units of food sold ready to eat: `1 can chickpeas, rinsed` is not raw chickpeas.
+    static let packagedUnits: Set<String> = ["can", "tin", "jar", "packet", "pouch"]
 
     /// True when the food chosen for `name` has every word of it in its own name.
     func namesEveryWord(_ name: String) throws(DiaryError) -> Bool {

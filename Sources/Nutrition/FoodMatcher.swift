@@ -67,11 +67,16 @@ public final class FoodMatcher {
         "with", "and", "of", "the", "a", "an", "in", "on", "some", "my", "for", "to", "from",
     ]
     /// Words in a table name that mark a prepared or processed form.
-    static let preparedWords: Set<String> = [
+    public static let preparedWords: Set<String> = [
         "fried", "canned", "frozen", "dried", "dehydrated", "baked", "roasted", "boiled", "cooked", "stewed",
         "braised", "grilled", "broiled", "prepared", "sweetened", "breaded", "batter", "microwaved", "pickled",
         "smoked", "cured", "heated", "toasted", "scrambled", "poached", "infant", "babyfood", "formula", "mix",
         "dough", "powder", "concentrate", "dry",
+    ]
+    /// Words that name a way of cooking: a note saying one picks the cooked row (`eggs, fried`).
+    public static let cookingWords: Set<String> = [
+        "fried", "baked", "roasted", "roast", "boiled", "stewed", "braised", "grilled", "broiled", "steamed",
+        "poached", "scrambled", "toasted", "sauteed", "microwaved", "barbecued", "griddled", "mashed", "smoked",
     ]
     /// Words that describe a food without naming a different one: a row may leave them
     /// unmatched and still be a confident match (`grilled chicken breast`, `fresh mango`).
@@ -87,7 +92,35 @@ public final class FoodMatcher {
         "slice", "bit", "little", "tiny", "huge", "double", "single", "triple", "wholegrain", "brown", "white",
         "thin", "thick", "crispy", "crunchy", "soft", "hard", "sweet", "spicy", "mild", "pot", "tub", "tin",
         "can", "bottle", "packet", "bag", "box", "bar",
+    ]).union(cutWords.subtracting(cutPieces)).union(qualityWords)
+
+    /// Words that say how a food is cut or what its pieces are (`chopped onion`, `pineapple
+    /// chunks`, `orange segments`). They never count toward a row's coverage: a row that
+    /// happens to say `chopped` (`Onions, frozen, chopped`) is no better a match for `chopped
+    /// onion` than the plain row, so a processed row is only chosen when the phrase says so.
+    /// A row that names the cut still wins a tie (`Cheese, parmesan, grated`).
+    public static let cutWords: Set<String> = cutPieces.union([
+        "chopped", "sliced", "diced", "minced", "cubed", "grated", "shredded", "halved", "quartered",
+        "julienned", "spiralized", "spiralised", "half", "segment", "chunk", "floret",
     ])
+
+    /// Cutting words that are also foods or parts of one (`stock cube`, `bay leaf`, `potato
+    /// wedges`): a confident row names them or has them as a portion (`Lemons, raw`: `wedge`).
+    static let cutPieces: Set<String> = ["wedge", "cube", "leaf"]
+
+    /// Words that praise or place a food without naming another one: its grade (`mature`,
+    /// `pure`, `kosher`), how fresh it is, or the shop it came from (`greggs`, `tesco`), in
+    /// their folded spelling (``TextNormalizer/singular(_:)``).
+    public static let qualityWords: Set<String> = [
+        "freshly", "pure", "mature", "aged", "vintage", "sharp", "premium", "finest", "luxury", "best", "good",
+        "quality", "artisan", "artisanal", "handmade", "real", "genuine", "authentic", "proper", "kosher",
+        "store", "bought", "shop", "supermarket", "bakery", "gregg", "tesco", "sainsbury", "asda",
+        "morrison", "waitrose", "aldi", "lidl", "coop", "pret", "costco", "kirkland",
+    ]
+
+    /// Words of a row that mean it is raw or unprepared: one covers another (`Quinoa,
+    /// uncooked` is raw quinoa, `Rice, white, raw` is uncooked rice).
+    static let rawWords: Set<String> = ["raw", "uncooked"]
 
     public init(table: FoodTable) {
         self.table = table
@@ -106,7 +139,21 @@ public final class FoodMatcher {
     /// - Parameter unit: the item's canonical unit, which may say which sense an ambiguous
     ///   word has (`a plate of chips` are fries, see ``AmbiguousWords``).
     public func match(_ name: String, seasoning: Bool = false, unit: String? = nil) -> TableMatch? {
-        let key = TextNormalizer.key(name)
+        let typed = TextNormalizer.key(name)
+        let key = aliasIndex[typed] == nil ? FoodMatcher.regionalKey(typed) : typed
+        guard key != typed else { return senseMatch(key, seasoning: seasoning, unit: unit) }
+        // A regional word read as the table's word is shown as assumed, unless an alias of
+        // the words it became is curated (`bacon sandwich`).
+        guard var result = senseMatch(key, seasoning: seasoning, unit: unit) else { return nil }
+        if result.kind == .name {
+            result.kind = .fuzzy
+            result.correctedPhrase = key
+        }
+        return result
+    }
+
+    /// ``match(_:seasoning:unit:)`` of a key: an ambiguous word's sense chosen by the item.
+    func senseMatch(_ key: String, seasoning: Bool, unit: String?) -> TableMatch? {
         // A curated alias of several words already says which sense it means (`fish and chips`).
         if aliasIndex[key] == nil || !key.contains(" "), let reading = AmbiguousWords.read(key, unit: unit) {
             switch reading {
@@ -120,6 +167,19 @@ public final class FoodMatcher {
             }
         }
         return unambiguousMatch(key, seasoning: seasoning)
+    }
+
+    /// Regional words for a food the table names otherwise, word for word: a British `butty`,
+    /// `sarnie` or `bap` of bacon is a bacon sandwich. Only words the table does not know.
+    static let regionalWords: [String: String] = [
+        "butty": "sandwich", "buttie": "sandwich", "sarnie": "sandwich", "sarny": "sandwich", "sanger": "sandwich",
+        "bap": "sandwich", "barm": "sandwich", "stottie": "sandwich", "sammie": "sandwich", "sammy": "sandwich",
+    ]
+
+    /// The key with ``regionalWords`` replaced.
+    static func regionalKey(_ key: String) -> String {
+        guard key.split(separator: " ").contains(where: { regionalWords[String($0)] != nil }) else { return key }
+        return key.split(separator: " ").map { regionalWords[String($0)] ?? String($0) }.joined(separator: " ")
     }
 
     /// ``match(_:seasoning:unit:)`` of a key whose words need no sense chosen.
@@ -189,8 +249,11 @@ public final class FoodMatcher {
     }
 
     /// The words of a food's portion descriptions (`ear`, `slice`, `cup`).
+    /// USDA's citrus `sections` are what people call `segments`.
     func portionWords(_ number: Int) -> Set<String> {
-        Set(table.portions(of: number).flatMap { TextNormalizer.foldedWords($0.unit) })
+        var words = Set(table.portions(of: number).flatMap { TextNormalizer.foldedWords($0.unit) })
+        if words.contains("section") { words.insert("segment") }
+        return words
     }
 
     /// What a bare count of an FNDDS food means when nothing more specific does: its
@@ -227,11 +290,17 @@ public final class FoodMatcher {
     /// Every candidate row for a phrase key with its score, best first (ties by number).
     func candidates(_ key: String) -> [Candidate] {
         let words = key.split(separator: " ").map(String.init)
-        let significant = words.filter { !FoodMatcher.stopWords.contains($0) }
-        guard !significant.isEmpty else { return [] }
+        let named = words.filter { !FoodMatcher.stopWords.contains($0) }
+        guard !named.isEmpty else { return [] }
+        // Cutting words say nothing about which food it is; they only break ties.
+        let uncut = named.filter { !FoodMatcher.cutWords.contains($0) }
+        let significant = uncut.isEmpty ? named : uncut
+        let cuts = Set(named).subtracting(significant)
+        let pieces = cuts.intersection(FoodMatcher.cutPieces)
         let wordSet = Set(significant)
         let head = FoodMatcher.headNoun(words)
-        let mentionsPreparation = significant.contains { FoodMatcher.preparedWords.contains($0) || $0 == "raw" }
+        let said = wordSet.intersection(FoodMatcher.preparedWords.union(FoodMatcher.rawWords))
+        let mentionsPreparation = !said.isEmpty
         var candidates: [Int: Candidate] = [:]
         func offer(_ candidate: Candidate) {
             guard var existing = candidates[candidate.number] else {
@@ -246,20 +315,42 @@ public final class FoodMatcher {
             }
             candidates[candidate.number] = existing
         }
+        // The words of an alias row in another form than the phrase says: its sibling in the
+        // right form shares them (`Rice, white, long-grain, regular, raw` for `uncooked rice`).
+        var otherForm = Set<String>()
+        var contradicted: [Int] = []
+        // Set when a row named for the food (its first segment is the head noun or words of the
+        // phrase: `Chicken, ..., thigh, ..., raw`) says every preparation the phrase said.
+        var formNamed = false
         // Aliases contained in the phrase ("grilled chicken breast" ⊇ "chicken breast").
-        for alias in aliasWords where alias.words.isSubset(of: wordSet) {
-            let coverage = Double(alias.count) / Double(significant.count)
+        for alias in aliasWords where alias.words.isSubset(of: wordSet.union(cuts)) {
+            let coverage = Double(alias.words.intersection(wordSet).count) / Double(significant.count)
             let headBonus = alias.words.contains(head) ? 0.6 : 0
+            var score = 2.2 * coverage + headBonus + 0.3
+            // `raw chicken breast`, `uncooked rice`: the alias's row is cooked, and the phrase
+            // says otherwise. The rows that say what the phrase says rank first.
+            if !said.isSubset(of: alias.words), let row = table.food(number: alias.number) {
+                let rowWords = FoodMatcher.rowWords(row.name)
+                if FoodMatcher.contradicts(said, rowWords) {
+                    contradicted.append(alias.number)
+                    otherForm = otherForm.union(
+                        rowWords.subtracting(FoodMatcher.preparedWords.union(FoodMatcher.rawWords)))
+                }
+            }
             offer(
                 Candidate(
-                    number: alias.number, portion: alias.portion, score: 2.2 * coverage + headBonus + 0.3,
-                    uncovered: wordSet.subtracting(alias.words)))
+                    number: alias.number, portion: alias.portion, score: score,
+                    uncovered: wordSet.union(pieces).subtracting(alias.words)))
         }
         // Table rows by full-text search, scored by coverage.
         for row in table.search(anyOf: significant) {
             let segments = row.name.split(separator: ",")
             let folded = TextNormalizer.foldedWords(row.name)
-            let nameWords = FoodMatcher.withStems(folded)
+            var nameWords = FoodMatcher.rowWords(row.name)
+            // SR26 calls dry beans, lentils and grains `raw`: `dried lentils` are `Lentils, raw`.
+            if nameWords.contains("raw"), row.tags.contains("legume") || row.tags.contains("grain") {
+                nameWords.formUnion(["dried", "dry"])
+            }
             guard nameWords.contains(head) else { continue }
             let covered = wordSet.filter { nameWords.contains($0) }.count
             let coverage = Double(covered) / Double(significant.count)
@@ -267,6 +358,11 @@ public final class FoodMatcher {
             var score = 2.0 * coverage
             if firstSegment.contains(head) { score += 0.5 }
             if firstSegment.isSubset(of: wordSet) { score += 0.2 }
+            if mentionsPreparation, firstSegment.contains(head) || firstSegment.isSubset(of: wordSet),
+                said.isSubset(of: nameWords)
+            {
+                formNamed = true
+            }
             if !mentionsPreparation {
                 if nameWords.contains("raw") { score += 0.12 }
                 if !nameWords.isDisjoint(with: FoodMatcher.preparedWords) { score -= 0.1 }
@@ -274,6 +370,8 @@ public final class FoodMatcher {
             score -= 0.03 * Double(segments.count)
             score -= 0.005 * Double(Set(folded).subtracting(wordSet).count)
             if row.name.hasSuffix(", NFS") { score += 0.05 }  // FNDDS's "not further specified" default
+            score += 0.03 * Double(cuts.intersection(nameWords).count)
+            score += min(0.3, 0.04 * Double(otherForm.intersection(nameWords).count))
             // An SR26 ingredient row before an FNDDS food of the same words (grammar/foods.md).
             if row.number < FoodSource.firstFNDDSNumber, !row.tags.contains("prepared"), !row.tags.contains("fast-food")
             {
@@ -281,10 +379,41 @@ public final class FoodMatcher {
             }
             offer(
                 Candidate(
-                    number: row.number, portion: nil, score: score, uncovered: wordSet.subtracting(nameWords),
-                    brand: FoodMatcher.brandWords(segments.first ?? "")))
+                    number: row.number, portion: nil, score: score,
+                    uncovered: wordSet.union(pieces).subtracting(nameWords),
+                    brand: FoodMatcher.brandWords(row.name)))
+        }
+        // An alias's row in another form gives way only to a row in the form said
+        // (`grilled tomatoes` stay tomatoes when no tomato row says grilled).
+        if formNamed {
+            for number in contradicted { candidates[number]?.score -= 0.8 }
         }
         return candidates.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.number < $1.number }
+    }
+
+    /// The words a row's name covers: its folded words and their stems (``withStems(_:)``),
+    /// each raw word standing for the others (``rawWords``), and without FNDDS's `from dried`,
+    /// `from raw`, `from frozen`, which say what a cooked food was made from, not its form.
+    static func rowWords(_ name: String) -> Set<String> {
+        var folded = TextNormalizer.foldedWords(name)
+        if let from = folded.firstIndex(of: "from"), from + 1 < folded.count,
+            ["dried", "canned", "frozen", "fresh", "dry", "raw"].contains(folded[from + 1])
+        {
+            folded.removeSubrange(from...(from + 1))
+        }
+        var words = withStems(folded)
+        if !words.isDisjoint(with: rawWords) { words.formUnion(rawWords) }
+        return words
+    }
+
+    /// True when the phrase's preparation words (`said`) and a row disagree on raw against
+    /// prepared: the phrase says raw and the row is cooked (`raw chicken breast`, `uncooked
+    /// rice`), or the phrase says a preparation the raw row lacks (`poached egg`, `frozen peas`).
+    static func contradicts(_ said: Set<String>, _ rowWords: Set<String>) -> Bool {
+        let rowRaw = !rowWords.isDisjoint(with: rawWords)
+        let rowPrepared = !rowWords.isDisjoint(with: preparedWords)
+        if !said.isDisjoint(with: rawWords) { return rowPrepared && !rowRaw }
+        return rowRaw && !said.isEmpty && !said.isSubset(of: rowWords)
     }
 
     /// A row's words plus the stems of its past participles, so a phrase saying `roast
@@ -299,39 +428,55 @@ public final class FoodMatcher {
         return result
     }
 
-    /// Words of a name's first segment written in capitals (`SILK`, `KELLOGG'S`): a brand, which
-    /// the phrase must name for the row to be a confident match. `NFS`/`NS` are not brands.
-    static func brandWords(_ segment: Substring) -> Set<String> {
+    /// Words of a name written in capitals (`SILK Mocha`, `Cereals ready-to-eat, POST Bran
+    /// Flakes`, `Snacks, KELLOGG'S, NUTRI-GRAIN`): a brand, which the phrase must name for the
+    /// row to be a confident match. Capitalised abbreviations (`NFS`, `USDA`, `BBQ`) are not brands.
+    static func brandWords(_ name: String) -> Set<String> {
         var result = Set<String>()
-        for word in segment.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "/" }) {
+        for word in name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "/" || $0 == "," }) {
             let letters = word.filter(\.isLetter)
-            guard letters.count >= 3, letters.allSatisfy(\.isUppercase), letters != "NFS" else { continue }
+            guard letters.count >= 3, letters.allSatisfy(\.isUppercase), !notBrands.contains(String(letters))
+            else { continue }
             result.formUnion(TextNormalizer.foldedWords(String(word)))
         }
         return result
     }
 
+    /// Capitalised words of table names that are abbreviations, not brands.
+    static let notBrands: Set<String> = ["NFS", "USDA", "BBQ", "DHA", "ARA", "UHT", "RTF", "RTE"]
+
     /// The noun a phrase is about: the last word before `with`, or the last word.
+    /// Cutting words are skipped (`pineapple chunks` is about pineapple).
     public static func headNoun(_ words: [String]) -> String {
         let beforeWith = words.split(separator: "with", maxSplits: 1).first.map(Array.init) ?? words
-        return beforeWith.last { !stopWords.contains($0) } ?? words.last ?? ""
+        return beforeWith.last { !stopWords.contains($0) && !cutWords.contains($0) }
+            ?? beforeWith.last { !stopWords.contains($0) } ?? words.last ?? ""
     }
 
     /// Replaces words the table does not know by their nearest known word (distance 1, or 2
-    /// for words of 6+ letters); nil when nothing changed.
+    /// for words of 6+ letters, keeping the first letter; a plural may be near the
+    /// known word's plural; a word of three letters only by one changed letter); nil when
+    /// nothing changed.
     func correctTypos(_ key: String) -> String? {
         let known = knownWords()
         var changed = false
         let words = key.split(separator: " ").map { word -> String in
             let text = String(word)
-            if FoodMatcher.stopWords.contains(text) || text.count < 4 || isKnownWord(text) { return text }
+            if FoodMatcher.stopWords.contains(text) || text.count < 3 || isKnownWord(text) { return text }
             let limit = text.count >= 6 ? 2 : 1
+            // A plural typed wrong (`egss`) is near the known word's plural (`eggs`).
+            let plural = text.count > 3 && text.hasSuffix("s")
             // Equally near words: one the typed word is missing letters of wins (`coffe` is
             // `coffee`, not `caffe`), else the first in order.
             var best: (word: String, distance: Int, dropped: Bool)?
-            for candidate in known where abs(candidate.count - text.count) <= limit {
-                let distance = editDistance(text, candidate, limit: limit)
+            for candidate in known where abs(candidate.count - text.count) <= limit + (plural ? 1 : 0) {
+                // Three letters leave room for one changed letter only (`tee` → `tea`).
+                if text.count == 3, candidate.count != 3 { continue }
+                var distance = editDistance(text, candidate, limit: limit)
+                if plural, distance > limit { distance = editDistance(text, candidate + "s", limit: limit) }
                 guard distance <= limit else { continue }
+                // Two edits keep the first letter: `brocolli` is `broccoli`, `freddo` no `reddi`.
+                if distance == 2, text.first != candidate.first { continue }
                 let dropped = FoodMatcher.isSubsequence(text, of: candidate)
                 if let best, best.distance < distance || (best.distance == distance && (best.dropped || !dropped)) {
                     continue

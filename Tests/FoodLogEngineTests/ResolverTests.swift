@@ -81,6 +81,31 @@ struct ResolverTests {
         #expect(separate.count == 2)
     }
 
+    @Test func aNoteSaysTheFormOfTheFood() throws {
+        let phrases = [
+            "eggs, fried", "potatoes, boiled", "500g chicken thighs, diced", "1 cup quinoa, rinsed",
+            // Rinsed tinned chickpeas stay cooked; vegetables are raw already.
+            "1 can chickpeas, rinsed and drained", "1 onion, diced",
+        ]
+        let ids = try phrases.map { phrase in try resolve(phrase).map { try $0.get().food.id } }
+        #expect(
+            ids == [["usda:01128"], ["usda:11367"], ["usda:05096"], ["usda:20035"], ["usda:16057"], ["usda:11282"]])
+    }
+
+    @Test func aNoteContinuesAfterAnd() throws {
+        let results = resolve("1 lb shrimp, peeled and deveined")
+        #expect(results.count == 1)
+        let shrimp = try results[0].get()
+        #expect(shrimp.food.id == "usda:15149")
+        #expect(shrimp.note == "peeled, deveined")
+    }
+
+    @Test func andJoinsAFoodWhoseSecondHalfIsNoFood() throws {
+        let results = resolve("a packet of salt and vinegar crisps")
+        #expect(results.count == 1)
+        #expect(try results[0].get().food.id == "usda:19411")
+    }
+
     @Test func unknownWordsBecomeMarkedEstimatesOrErrors() throws {
         let stew = try resolve("200 g grandmas goulash stew")[0].get()
         #expect(stew.isEstimate)

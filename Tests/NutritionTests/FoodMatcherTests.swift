@@ -30,4 +30,72 @@ struct FoodMatcherTests {
     @Test func anFNDDSFoodCountsByItsDefaultServing() {
         #expect(matcher.match("pad thai")?.naturalPortion == "serving")
     }
+
+    @Test func aCuttingWordNeverPullsTowardAProcessedRow() {
+        // `Onions, frozen, chopped` and `Pineapple, frozen, chunks, sweetened` share a cutting
+        // word with the phrase; the plain rows are the food.
+        #expect(matcher.match("chopped onion")?.food.id == "usda:11282")
+        #expect(matcher.match("pineapple chunks")?.food.id == "usda:09266")
+        #expect(matcher.match("sliced strawberries")?.food.id == "usda:09316")
+        #expect(matcher.match("orange segments")?.food.id == "usda:09200")
+        // A row naming the cut still breaks a tie; a said preparation still counts.
+        #expect(matcher.match("grated parmesan")?.food.id == "usda:01032")
+        #expect(matcher.match("frozen chopped onion")?.food.id == "usda:11287")
+    }
+
+    @Test func qualityWordsAreModifiers() {
+        #expect(matcher.match("freshly grated parmesan")?.food.id == "usda:01032")
+        #expect(matcher.match("pure vanilla extract")?.food.id == "usda:02050")
+        #expect(matcher.match("kosher salt")?.food.id == "usda:02047")
+        #expect(matcher.match("mature cheddar")?.food.id == "usda:01009")
+        #expect(matcher.match("dried oregano leaves")?.food.id == "usda:02027")
+    }
+
+    @Test func aSaidFormWinsOverAnAliasInAnotherForm() {
+        // The aliases `chicken breast`, `long grain rice`, `lentils` mean cooked rows.
+        #expect(matcher.match("raw chicken breast")?.food.id == "usda:05062")
+        #expect(matcher.match("uncooked long grain rice")?.food.id == "usda:20044")
+        #expect(matcher.match("dried lentils")?.food.id == "usda:16069")
+        #expect(matcher.match("quinoa uncooked")?.food.id == "usda:20035")
+        #expect(matcher.match("poached egg")?.food.id == "usda:01131")
+        // No tomato row says grilled: the alias stands, rather than a sandwich with tomato.
+        #expect(matcher.match("grilled tomato")?.food.id == "usda:11529")
+        // FNDDS's `from raw` is what a cooked food was made from, not raw food.
+        #expect(matcher.match("raw chicken thigh")?.food.name.hasSuffix("raw") == true)
+    }
+
+    @Test func aBrandAnywhereInARowMustBeNamed() {
+        #expect(
+            FoodMatcher.brandWords("Snacks, KELLOGG'S, NUTRI-GRAIN Cereal Bars, fruit") == [
+                "kellogg", "nutri", "grain",
+            ])
+        #expect(FoodMatcher.brandWords("Burrito, NFS").isEmpty)
+        #expect(matcher.match("oatmeal crisp") == nil)
+    }
+
+    @Test func typosOfPluralsAndShortWords() {
+        #expect(matcher.correctTypos("egss") == "egg")
+        #expect(matcher.correctTypos("tee") == "tea")
+        #expect(matcher.correctTypos("tea") == nil)
+    }
+
+    @Test func britishAndBrandNamesAreTheirGenericFoods() {
+        #expect(matcher.match("custard creams")?.food.id == "usda:18210")
+        #expect(matcher.match("babybel")?.food.id == "fndds:14107030")
+        #expect(matcher.match("hula hoops")?.food.id == "usda:19411")
+        #expect(matcher.match("a greggs sausage roll")?.food.id == matcher.match("sausage roll")?.food.id)
+    }
+
+    @Test func regionalWordsReadAsTheTablesWordAndShowAsAssumed() {
+        let steak = matcher.match("steak bap")
+        #expect(steak?.food.id == "fndds:27514010")
+        #expect(steak?.kind == .fuzzy)
+        #expect(steak?.correctedPhrase == "steak sandwich")
+        // A curated alias of the words it becomes is no assumption.
+        #expect(matcher.match("tuna sarnie")?.food.id == "fndds:27550720")
+        #expect(matcher.match("tuna sarnie")?.kind == .alias)
+        // Two edits keep the first letter.
+        #expect(matcher.correctTypos("brocolli") == "broccoli")
+        #expect(matcher.correctTypos("freddo") == nil)
+    }
 }
