@@ -76,7 +76,7 @@ extension Resolver {
         guard item.quantity == nil, item.unit == nil, item.size == nil, !item.name.quoted,
             let choice = try choose(item.name.text), let baseKind = try kind(of: base)
         else { return nil }
-        let kind = FoodKind.of(name: choice.food.name, group: choice.food.group)
+        let kind = Resolver.partKind(item.name.text, choice.food)
         guard let amount = SideAmounts.amount(side: kind, main: baseKind) else { return nil }
         let rule = PortionResolver.assumed(
             amount, written: "topping on " + SideAmounts.describe(baseKind), foodName: choice.food.name,
@@ -92,8 +92,8 @@ extension Resolver {
         guard item.quantity == nil, item.unit == nil, item.size == nil, !item.name.quoted else { return nil }
         let cue = TextNormalizer.foldedWords(main.name).last
         guard let choice = try choose(item.name.text, unit: cue) else { return nil }
-        let mainKind = FoodKind.of(name: main.food.name, group: main.food.group)
-        let sideKind = FoodKind.of(name: choice.food.name, group: choice.food.group)
+        let mainKind = Resolver.partKind(main.name, main.food)
+        let sideKind = Resolver.partKind(item.name.text, choice.food)
         guard let amount = SideAmounts.amount(side: sideKind, main: mainKind) else {
             return try resolveUncached(item, cue: cue)
         }
@@ -103,9 +103,17 @@ extension Resolver {
         return .success(resolvedItem(item, choice: choice, rule: rule))
     }
 
-    /// The kind of the food the chain chooses for `name`; nil when nothing is chosen.
+    /// The kind of a part named `name` of a `with`/`on` phrase, for ``SideAmounts``; nil when
+    /// the chain chooses no food for it.
     func kind(of name: String) throws(DiaryError) -> FoodKind? {
-        try choose(name).map { FoodKind.of(name: $0.food.name, group: $0.food.group) }
+        try choose(name).map { Resolver.partKind(name, $0.food) }
+    }
+
+    /// The kind of a part of a `with`/`on` phrase: by its head noun as written (`almond milk`
+    /// is milk), else by the head of its food's name and the food's group (`Potatoes, mashed,
+    /// …, whole milk and butter added` are no butter).
+    static func partKind(_ name: String, _ food: FoodReference) -> FoodKind {
+        FoodKind.ofHead(name) ?? FoodKind.of(name: String(food.name.prefix { $0 != "," }), group: food.group)
     }
 
     /// True when the whole name is one food: the library or a curated alias knows it, or the
@@ -121,7 +129,7 @@ extension Resolver {
         if try knowsExactly(name) { return true }
         // A hot drink's milk, sugar or lemon is a splash (``SideAmounts``), not the milky drink
         // a table row of the two names (`Tea, hot, with milk` is masala chai).
-        let wholeKind = FoodKind.of(name: whole.food.name, group: whole.food.group)
+        let wholeKind = Resolver.partKind(main, whole.food)
         if wholeKind == .hotDrink, let sideKind = try kind(of: side),
             SideAmounts.amount(side: sideKind, main: .hotDrink) != nil
         {

@@ -47,6 +47,12 @@ struct WithSideTests {
         #expect(try resolved("toast with jam")[1].basis == "1 × tbsp (20 g)")
     }
 
+    @Test func aPartsKindIsItsHeadNoun() throws {
+        // `almond milk` is milk, not nuts; `Potatoes, mashed, …, butter added` are no butter.
+        #expect(try resolved("coffee with almond milk")[1].assumption == "side with a hot drink ≈ 30 ml")
+        #expect(try resolved("steak with mashed potatoes")[1].assumption == nil)
+    }
+
     @Test func aToppingIsWeighedByWhatItSitsOn() throws {
         let avocado = try resolved("avocado on toast")
         #expect(avocado.map(\.food.id) == ["usda:09037", "usda:18070"])
