@@ -11,7 +11,9 @@
 /// of lemon 5 g; milk on a bowl of cereal or porridge 125 ml; a pat of butter on a slice of
 /// bread 7 g, a knob on a potato or vegetables 10 g; cheese on crackers or bread 30 g, grated
 /// on pasta or a potato 15–40 g, a slice on a burger 20 g; a dollop of cream or yoghurt on a
-/// pudding 30–100 g; fruit on cereal, porridge or yoghurt 80 g (the UK's "one of five a day").
+/// pudding 30–100 g; fruit on cereal, porridge or yoghurt 80 g (the UK's "one of five a day");
+/// a sprinkle of nuts or seeds 15 g, of raisins 20 g, of granola on yoghurt or fruit 30 g, of
+/// sprinkles or marshmallows 5 g.
 /// On toast: half an avocado or a sliced banana 100 g, half a 415 g tin of beans, two eggs
 /// 100 g, a small tin of sardines 90 g, mushrooms or tomatoes 80 g, cheese 30 g.
 public enum SideAmounts {
@@ -74,5 +76,9 @@ public enum SideAmounts {
         .cheese: [g(30, .biscuit, .bread, .fruit), g(15, .grainDish), g(40, .vegetable), g(20, .meat)],
         .yogurt: [g(100, .cereal, .fruit, .smallFruit, .porridge, .cake)],
         .iceCream: [g(66, .cake, .fruit, .smallFruit)],
+        .nuts: [g(15, .yogurt, .porridge, .cereal, .salad, .iceCream, .fruit, .smallFruit)],
+        .driedFruit: [g(20, .porridge, .cereal, .yogurt, .salad)],
+        .cereal: [g(30, .yogurt, .fruit, .smallFruit, .iceCream)],
+        .sweets: [g(5, .iceCream, .cake, .yogurt, .hotDrink)],
     ]
 }

@@ -43,6 +43,9 @@ struct WithSideTests {
         #expect(try resolved("toast with butter")[1].grams == 7)
         #expect(try resolved("crackers with cheese")[1].grams == 30)
         #expect(try resolved("a jacket potato with cheese")[1].grams == 40)
+        // A sprinkle, not one raisin or one walnut.
+        #expect(try resolved("porridge with raisins")[1].grams == 20)
+        #expect(try resolved("greek yogurt with walnuts")[1].grams == 15)
         // No row for the pair: the side's own natural unit.
         #expect(try resolved("toast with jam")[1].basis == "1 × tbsp (20 g)")
     }
