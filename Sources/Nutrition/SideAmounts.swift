@@ -36,6 +36,7 @@ public enum SideAmounts {
         case .bread: return "bread"
         case .biscuit: return "crackers or biscuits"
         case .grainDish: return "pasta or rice"
+        case .potato: return "a potato"
         case .vegetable: return "vegetables"
         case .cake: return "a cake or pudding"
         case .iceCream: return "ice cream"
@@ -72,8 +73,8 @@ public enum SideAmounts {
         .egg: [g(100, .bread)],
         .fish: [g(90, .bread)],
         .vegetable: [g(80, .bread)],
-        .butter: [g(7, .bread, .porridge, .cake), g(10, .vegetable, .grainDish, .fish, .meat)],
-        .cheese: [g(30, .biscuit, .bread, .fruit), g(15, .grainDish), g(40, .vegetable), g(20, .meat)],
+        .butter: [g(7, .bread, .porridge, .cake), g(10, .potato, .vegetable, .grainDish, .fish, .meat)],
+        .cheese: [g(30, .biscuit, .bread, .fruit), g(15, .grainDish), g(40, .potato, .vegetable), g(20, .meat)],
         .yogurt: [g(100, .cereal, .fruit, .smallFruit, .porridge, .cake)],
         .iceCream: [g(66, .cake, .fruit, .smallFruit)],
         .nuts: [g(15, .yogurt, .porridge, .cereal, .salad, .iceCream, .fruit, .smallFruit)],
