@@ -5,11 +5,13 @@ import Nutrition
 extension Resolver {
     /// `toast with jam`, `beans on toast`: the parts of a `with`/`on` name as separate items,
     /// or nil when the name is one food (the library knows it, or the table has a composite
-    /// food such as `Bagel with cream cheese` or `Coffee with milk`). The first part keeps the
-    /// quantity, unit and note; the other reads as an item of its own (`a drizzle of honey`), and
-    /// without an amount counts one of its natural unit (`1 tbsp` of jam).
-    /// Never drops a part: each one resolves, or fails, on its own.
-    func composite(_ item: Item) throws(DiaryError) -> [Item]? {
+    /// food such as `Chicken and rice`). The first part keeps the quantity, unit and note; the
+    /// other, a side, reads as an item of its own (`a drizzle of honey`), and without an amount
+    /// is weighed by ``resolveSide(_:with:)``; the first part of an `on` name is a topping of
+    /// the second. A side the main is made with, or already has, is a note on it (`porridge
+    /// with water`, `a cupcake with frosting`). Never drops a food: each part resolves, or
+    /// fails, on its own.
+    func composite(_ item: Item) throws(DiaryError) -> [FoodPart]? {
         guard Resolver.mayBeComposite(item.name) else { return nil }
         let words = item.name.text.split(separator: " ", omittingEmptySubsequences: false)
         guard
@@ -40,7 +42,78 @@ extension Resolver {
             ?? Item(
                 written: Written(second, secondRange), quantity: nil, unit: nil,
                 name: FoodName(text: second, quoted: false, range: secondRange), note: nil)
-        return [main, side]
+        // What the main is made or diluted with (`porridge with water`), or what its food
+        // already has (`a cupcake with frosting`: the cupcake row is one with frosting), is a
+        // note, not a food of its own.
+        var isNote = try kind(of: side.name.text).map(SideAmounts.isPreparationLiquid) == true
+        if !isNote { isNote = try includes(main: main.name.text, side: side.name.text) }
+        if isNote {
+            let withSide = words[joint...].joined(separator: " ")
+            main.written = item.written
+            main.note = Written(
+                main.note.map { $0.text + ", " + withSide } ?? withSide,
+                main.note?.range.union(secondRange) ?? secondRange)
+            return [FoodPart(item: main, isSide: false)]
+        }
+        // `avocado on toast`: the first part is a topping of the second.
+        let base = words[joint].lowercased() == "on" ? side.name.text : nil
+        return [FoodPart(item: main, isSide: false, base: base), FoodPart(item: side, isSide: true)]
+    }
+
+    /// True when the food chosen for the main already names every word of the side (the
+    /// cupcake row of `cupcake with frosting` is `…, with frosting`).
+    func includes(main: String, side: String) throws(DiaryError) -> Bool {
+        let sideWords = TextNormalizer.foldedWords(side).filter { !FoodMatcher.stopWords.contains($0) }
+        guard !sideWords.isEmpty, let choice = try choose(main), choice.source == .database else { return false }
+        let own = Set(TextNormalizer.foldedWords(choice.food.name))
+        return sideWords.allSatisfy(own.contains)
+    }
+
+    /// A topping of an `on` phrase that says no amount (`avocado` of `avocado on toast`),
+    /// weighed by ``SideAmounts`` for what it sits on (half an avocado, not a whole one); nil
+    /// when it has an amount or the table has no row for the pair.
+    func resolveTopping(_ item: Item, on base: String) throws(DiaryError) -> ResolvedItem? {
+        guard item.quantity == nil, item.unit == nil, item.size == nil, !item.name.quoted,
+            let choice = try choose(item.name.text), let baseKind = try kind(of: base)
+        else { return nil }
+        let kind = Resolver.partKind(item.name.text, choice.food)
+        guard let amount = SideAmounts.amount(side: kind, main: baseKind) else { return nil }
+        let rule = PortionResolver.assumed(
+            amount, written: "topping on " + SideAmounts.describe(baseKind), foodName: choice.food.name,
+            group: choice.food.group, portions: choice.portions)
+        return resolvedItem(item, choice: choice, rule: rule)
+    }
+
+    /// A side of a `with`/`on` phrase that says no amount (`milk` of `tea with milk`), weighed
+    /// by ``SideAmounts`` for what it comes with, and read with the main's head noun as context
+    /// (`fish with chips` are fries); nil for a side with an amount of its own, which resolves
+    /// as any item.
+    func resolveSide(_ item: Item, with main: ResolvedItem) throws(DiaryError) -> Result<ResolvedItem, Diagnostic>? {
+        guard item.quantity == nil, item.unit == nil, item.size == nil, !item.name.quoted else { return nil }
+        let cue = TextNormalizer.foldedWords(main.name).last
+        guard let choice = try choose(item.name.text, unit: cue) else { return nil }
+        let mainKind = Resolver.partKind(main.name, main.food)
+        let sideKind = Resolver.partKind(item.name.text, choice.food)
+        guard let amount = SideAmounts.amount(side: sideKind, main: mainKind) else {
+            return try resolveUncached(item, cue: cue)
+        }
+        let rule = PortionResolver.assumed(
+            amount, written: "side with " + SideAmounts.describe(mainKind), foodName: choice.food.name,
+            group: choice.food.group, portions: choice.portions)
+        return .success(resolvedItem(item, choice: choice, rule: rule))
+    }
+
+    /// The kind of a part named `name` of a `with`/`on` phrase, for ``SideAmounts``; nil when
+    /// the chain chooses no food for it.
+    func kind(of name: String) throws(DiaryError) -> FoodKind? {
+        try choose(name).map { Resolver.partKind(name, $0.food) }
+    }
+
+    /// The kind of a part of a `with`/`on` phrase: by its head noun as written (`almond milk`
+    /// is milk), else by the head of its food's name and the food's group (`Potatoes, mashed,
+    /// …, whole milk and butter added` are no butter).
+    static func partKind(_ name: String, _ food: FoodReference) -> FoodKind {
+        FoodKind.ofHead(name) ?? FoodKind.of(name: String(food.name.prefix { $0 != "," }), group: food.group)
     }
 
     /// True when the whole name is one food: the library or a curated alias knows it, or the
@@ -54,6 +127,16 @@ extension Resolver {
         }
         if whole.source != .database { return true }
         if try knowsExactly(name) { return true }
+        // A hot drink's milk, sugar or lemon is a splash (``SideAmounts``), not the milky drink
+        // a table row of the two names (`Tea, hot, with milk` is masala chai).
+        let wholeKind = Resolver.partKind(main, whole.food)
+        if wholeKind == .hotDrink, let sideKind = try kind(of: side),
+            SideAmounts.amount(side: sideKind, main: .hotDrink) != nil
+        {
+            return false
+        }
+        // The row's words before its joint are all the main's: `Egg burrito, with bacon` adds
+        // a burrito nobody named, so it is no composite of `eggs with bacon`.
         let mainWords = Set(TextNormalizer.foldedWords(main)).union(FoodMatcher.modifierWords)
         let sideWords = Set(TextNormalizer.foldedWords(side))
         // The food is named for the main part: `Cookie, oatmeal, with raisins` is a cookie, not
@@ -106,4 +189,13 @@ extension Resolver {
     /// ``jointWords`` packed as ``hasInnerJointWord(_:)`` packs a word (three: a list is quicker
     /// to search than a set is to hash).
     private static let jointKeys: [UInt64] = jointWords.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
+}
+
+/// One item of a list as the resolver reads it: a food of its own, or a side of the food
+/// before it (`milk` of `tea with milk`, `sugar` of `tea with milk and sugar`).
+struct FoodPart {
+    var item: Item
+    var isSide: Bool
+    /// The name of the food this one sits on (`toast` of `avocado on toast`).
+    var base: String? = nil
 }

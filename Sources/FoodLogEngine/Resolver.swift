@@ -118,7 +118,10 @@ public final class Resolver {
     ) throws(DiaryError) {
         var last: Result<ResolvedItem, Diagnostic>?
         var lastItem: Item?
-        for item in try foods(in: items) {
+        // The food the sides that follow go with (`tea` of `tea with milk and sugar`).
+        var main: ResolvedItem?
+        for part in try parts(of: items) {
+            let item = part.item
             // A segment after a resolved item may be its note (that item is copied only then).
             if case .success(let previous)? = last, try isCommaNote(item, afterNote: previous.note != nil) {
                 last = .success(previous.noting(item.written))
@@ -130,8 +133,15 @@ public final class Resolver {
                 }
             } else {
                 if let done = last.take() { body(done) }
-                last = try resolve(item)
+                if part.isSide, let main, let side = try resolveSide(item, with: main) {
+                    last = side
+                } else if let base = part.base, let topping = try resolveTopping(item, on: base) {
+                    last = .success(topping)
+                } else {
+                    last = try resolve(item)
+                }
                 lastItem = item
+                if !part.isSide { main = try? last?.get() }
             }
         }
         if let done = last.take() { body(done) }
@@ -140,10 +150,15 @@ public final class Resolver {
     /// The items as the foods they name: `and`-joined names the library or table knows as one
     /// food become one item, and `with`/`on` names without a composite food become their parts.
     public func foods(in items: [Item]) throws(DiaryError) -> [Item] {
+        try parts(of: items).map(\.item)
+    }
+
+    /// ``foods(in:)``, each saying whether it is a side of the food before it.
+    func parts(of items: [Item]) throws(DiaryError) -> [FoodPart] {
         // Most lists join nothing with `and` and have no `with`/`on` name: they are their foods.
         guard items.indices.contains(where: { items[$0].joinedByAnd || Resolver.mayBeComposite(items[$0].name) })
-        else { return items }
-        var results: [Item] = []
+        else { return items.map { FoodPart(item: $0, isSide: false) } }
+        var results: [FoodPart] = []
         results.reserveCapacity(items.count)
         var index = 0
         while index < items.count {
@@ -167,7 +182,11 @@ public final class Resolver {
             if let parts = try composite(item) {
                 results += parts
             } else {
-                results.append(item)
+                // `tea with milk and sugar`: a bare food joined by `and` to a side is another side.
+                let continuesSides =
+                    results.last?.isSide == true && item.joinedByAnd && item.quantity == nil && item.unit == nil
+                    && item.size == nil
+                results.append(FoodPart(item: item, isSide: continuesSides))
             }
             index += 1
         }
@@ -277,8 +296,11 @@ public final class Resolver {
     }
 
     /// Resolves an item without the shape cache; `splitting` tries its last word as a unit
-    /// first (once: the split item is not split again).
-    func resolveUncached(_ item: Item, splitting: Bool = true) throws(DiaryError) -> Result<ResolvedItem, Diagnostic> {
+    /// first (once: the split item is not split again). `cue`: a word of the food the item goes
+    /// with, read like a unit for an ambiguous word (`chips` with `fish`).
+    func resolveUncached(_ item: Item, splitting: Bool = true, cue: String? = nil) throws(DiaryError) -> Result<
+        ResolvedItem, Diagnostic
+    > {
         if let quick = QuickAdd.resolve(item, choice: quickAddChoice) { return .success(quick) }
         // "a cod fillet", "a snickers bar": a unit word at the end of the name. A split that only
         // a default weight carries gives way to a food the whole name names ("onion rings").
@@ -304,7 +326,7 @@ public final class Resolver {
             }
         }
         let seasoning = item.unit.map { FoodMatcher.seasoningUnits.contains($0.canonical) } ?? false
-        guard let plain = try choose(item.name.text, seasoning: seasoning, unit: item.unit?.canonical) else {
+        guard let plain = try choose(item.name.text, seasoning: seasoning, unit: item.unit?.canonical ?? cue) else {
             return .failure(
                 DiagnosticMessages.unknownFood(
                     item.name.text, suggestions: try suggestions(for: item.name.text),

@@ -298,15 +298,27 @@ public enum PortionResolver {
 
     /// The table default of `unit` for the food's kind, marked assumed; nil when there is none.
     static func defaultAmount(_ unit: String, written: String, _ food: FoodPortions) -> GramAmount? {
-        switch HouseholdMeasures.amount(of: unit, kind: food.kind) {
-        case .grams(let grams)?:
+        HouseholdMeasures.amount(of: unit, kind: food.kind).map { assumed($0, written: written, food) }
+    }
+
+    /// `amount` of a food (a volume weighed by its density), marked assumed and explained as
+    /// `written` (`side with a hot drink ≈ 30 ml`).
+    public static func assumed(
+        _ amount: HouseholdMeasures.Amount, written: String, foodName: String, group: String, portions: [FoodPortion]
+    ) -> GramAmount {
+        assumed(
+            amount, written: written,
+            FoodPortions(name: foodName, group: group, portions: portions, natural: nil, hints: [], headNoun: nil))
+    }
+
+    static func assumed(_ amount: HouseholdMeasures.Amount, written: String, _ food: FoodPortions) -> GramAmount {
+        switch amount {
+        case .grams(let grams):
             return GramAmount(
                 gramsPerQuantity: grams, basisSuffix: " × " + written + " ≈ " + formatAmount(grams) + " g, assumed",
                 assumption: written + " ≈ " + formatAmount(grams) + " g")
-        case .millilitres(let millilitres)?:
+        case .millilitres(let millilitres):
             return byVolume(millilitres, written: written, food)
-        case nil:
-            return nil
         }
     }
 
@@ -477,6 +489,7 @@ public enum PortionResolver {
     /// head noun, else the first portion that is neither a mass nor a volume measure nor a
     /// package of many servings; nil leaves the household serving to the caller.
     static func naturalUnit(_ portions: [FoodPortion], preferred: String?, headNoun: String?) -> FoodPortion? {
+        if let preferred, let serving = servingVolume(preferred, portions) { return serving }
         if let preferred,
             let portion = matchPortion(preferred, portions)
                 ?? portions.first(where: { $0.unit.lowercased().hasPrefix(preferred.lowercased()) })
@@ -493,6 +506,19 @@ public enum PortionResolver {
             return count
         }
         return portions.lazy.compactMap(piecePortion).first
+    }
+
+    /// An alias's serving given as a volume (`6 fl oz`: a flat white is a smaller cup of the
+    /// latte row) as one portion, weighed by the food's density (1 g/ml without a volume
+    /// portion); nil when `preferred` is no such volume.
+    static func servingVolume(_ preferred: String, _ portions: [FoodPortion]) -> FoodPortion? {
+        let words = preferred.split(separator: " ", maxSplits: 1)
+        guard words.count == 2, let amount = Double(words[0]), amount > 0,
+            let unit = MeasureUnit.named(String(words[1])), let millilitres = unit.millilitres
+        else { return nil }
+        return FoodPortion(
+            sequence: 0, amount: 1, unit: "serving (" + preferred + ")",
+            grams: amount * millilitres * (density(portions) ?? 1))
     }
 
     /// A portion that counts pieces in parentheses, as one piece: `oz (18 kernels)` → 1 kernel.
