@@ -530,7 +530,7 @@ import Testing
             weight 70 kg
             plan keto
             log 2 zk, 3 eggs @lunch
-            log 150 gm rice
+            log 150 gx rice
 
             """
         client.open(text)
@@ -618,7 +618,7 @@ import Testing
         let cli = try client.foodlog(["check", "day.meal"])
         #expect(cli.status == 74)
         try client.initialize()
-        client.open("log 2 gm eggs\n")
+        client.open("log 2 gx eggs\n")
         #expect(try client.diagnostics()["diagnostics"]?.array?.map { $0["code"]?.string ?? "" } == ["unknown-unit"])
         client.write(client.change("log 2 g eggs\n", version: 2))
         #expect(try client.diagnostics()["version"]?.integer == 2)
