@@ -1,0 +1,78 @@
+import FoodLogCore
+import Testing
+@testable import Nutrition
+
+/// The weighing rules behind amounts as people type them: a drained can, a half, the juice of
+/// a fruit by its yield.
+struct AmountWeighingTests {
+    static let can = GramAmount(
+        gramsPerQuantity: 400, basisSuffix: " × tin ≈ 400 g, assumed", assumption: "tin ≈ 400 g")
+    static let beans = "Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt"
+    static let legumes = "Legumes and Legume Products"
+
+    @Test func aDrainedCanOfBeansIsItsDrainedSolids() {
+        let drained = PortionResolver.drained(
+            Self.can, unit: "can", package: nil, note: "drained, rinsed", foodName: Self.beans, group: Self.legumes)
+        #expect(drained.gramsPerQuantity == 240)
+        #expect(drained.assumption == "tin ≈ 400 g; drained ≈ 60% of the can")
+        // A stated size that replaced the word "can" counts as the can.
+        let stated = GramAmount(gramsPerQuantity: 28.349523125, basisSuffix: " oz")
+        let ounces = PortionResolver.drained(
+            stated, unit: "oz", package: "can", note: "drained", foodName: Self.beans, group: Self.legumes)
+        #expect(abs(ounces.gramsPerQuantity - 17.0097) < 0.001)
+        #expect(ounces.basisSuffix == " oz, drained × 0.6, assumed")
+    }
+
+    @Test func otherAmountsAndFoodsAreNotDrained() {
+        let weighed = GramAmount(gramsPerQuantity: 1, basisSuffix: " g")
+        // 400 g of chickpeas may already be the drained weight: no can, no change.
+        #expect(
+            PortionResolver.drained(
+                weighed, unit: "g", package: nil, note: "drained", foodName: Self.beans, group: Self.legumes)
+                == weighed)
+        // No "drained" in the note; a row already drained; a food that is no legume or vegetable.
+        #expect(
+            PortionResolver.drained(
+                Self.can, unit: "can", package: nil, note: "rinsed", foodName: Self.beans, group: Self.legumes)
+                == Self.can)
+        #expect(
+            PortionResolver.drained(
+                Self.can, unit: "can", package: nil, note: "drained",
+                foodName: "Corn, sweet, yellow, canned, drained solids", group: "Vegetables and Vegetable Products")
+                == Self.can)
+        #expect(
+            PortionResolver.drained(
+                Self.can, unit: "can", package: nil, note: "drained", foodName: "Fish, tuna, light, canned in water",
+                group: "Finfish and Shellfish Products") == Self.can)
+    }
+
+    @Test func aHalfOfBeerIsAHalfPintAndOfAnythingElseHalfItsNaturalUnit() throws {
+        let half = UnitRequest(canonical: "half", unitClass: .household, written: "half")
+        let beer = try PortionResolver.grams(
+            unit: half, foodName: "Alcoholic beverage, beer, regular, all", portions: [], naturalPortion: nil,
+            kcalPer100g: 43, group: "Beverages"
+        ).get()
+        #expect(beer.gramsPerQuantity == 284)
+        #expect(beer.assumption == "half ≈ 284 ml")
+        let peach = try PortionResolver.grams(
+            unit: half, foodName: "Peaches, raw",
+            portions: [FoodPortion(sequence: 1, amount: 1, unit: "medium (2-2/3\" dia)", grams: 150)],
+            naturalPortion: nil, kcalPer100g: 39, group: "Fruits and Fruit Juices"
+        ).get()
+        #expect(peach.gramsPerQuantity == 75)
+    }
+
+    @Test func theJuiceOfAFruitIsItsYield() throws {
+        let lemon = UnitRequest(canonical: "fruit", unitClass: .household, written: "lemon")
+        let portions = [
+            FoodPortion(sequence: 1, amount: 1, unit: "cup", grams: 244),
+            FoodPortion(sequence: 3, amount: 1, unit: "lemon yields", grams: 48),
+        ]
+        let juice = try PortionResolver.grams(
+            unit: lemon, foodName: "Lemon juice, raw", portions: portions, naturalPortion: nil, kcalPer100g: 22,
+            group: "Fruits and Fruit Juices"
+        ).get()
+        #expect(juice.gramsPerQuantity == 48)
+        #expect(juice.assumption == nil)
+    }
+}
