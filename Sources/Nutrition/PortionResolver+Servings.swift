@@ -6,8 +6,8 @@ extension PortionResolver {
     /// One of what a count with no unit counts, or one serving when there is no count at all.
     ///
     /// - a count of an FNDDS food whose default is USDA's unspecified serving means whole items:
-    ///   a portion naming the head noun (`4 roast potatoes` → `baby potato`), else a whole-item
-    ///   portion (`full circle`);
+    ///   a portion naming the head noun after a qualifier and lighter than that serving (`4 roast
+    ///   potatoes` → `baby potato`), else a whole-item portion (`full circle`);
     /// - otherwise the food's natural unit; for a count, never a volume measure (`1 aubergine`
     ///   is the whole eggplant, not the alias's `cup` for `aubergine` alone);
     /// - a piece heavier than the kind's largest single piece (a restaurant `order`, a whole
