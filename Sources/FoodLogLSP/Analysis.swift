@@ -42,6 +42,8 @@ struct Analysis {
     }
 
     let version: Int
+    /// The diary file as it was when the analysis was made (``Analyzer/fileStamp()``).
+    var diaryStamp: [Int] = []
     let source: SourceFile
     let statements: [Statement]
     let diagnostics: [Diagnostic]
@@ -116,9 +118,12 @@ final class Analyzer {
         limits = LuaLimits.from(environment: environment)
     }
 
+    /// The diary file's and its WAL's identity, size and modification time: what says it changed.
+    func fileStamp() -> [Int] { Files.stamp(diaryPath) + Files.stamp(diaryPath + "-wal") }
+
     /// The diary copy, refreshed when the file (or its WAL) changed since it was taken.
     func currentDiary() -> Diary? {
-        let stamp = Files.stamp(diaryPath) + Files.stamp(diaryPath + "-wal")
+        let stamp = fileStamp()
         if diary != nil, stamp == diaryStamp { return diary }
         do throws(DiaryError) {
             let copy = try Diary.scratchCopy(of: diaryPath)
@@ -130,12 +135,20 @@ final class Analyzer {
             problem = error.message
             diary = nil
             resolver = nil
+            diaryStamp = stamp  // analyses of this state of the file stand until it changes
         }
         return diary
     }
 
     /// Checks a document's current text.
     func analyze(_ document: TextDocument) -> Analysis {
+        var analysis = check(document)
+        analysis.diaryStamp = diaryStamp
+        return analysis
+    }
+
+    /// The analysis of a document against the current diary copy.
+    private func check(_ document: TextDocument) -> Analysis {
         let source = document.source
         let today = today()
         let originPath = TextDocument.path(ofURI: document.uri) ?? document.uri

@@ -245,10 +245,11 @@ public final class LanguageServer {
         return document
     }
 
-    /// The analysis of a document's current version (made now when it is missing or stale).
+    /// The analysis of a document's current version (made now when it is missing or stale:
+    /// another version, or a diary changed since, say by `foodlog run` in a terminal).
     func analysis(of document: TextDocument) -> Analysis {
         if let known = analyses[document.uri], known.version == document.version,
-            known.source.bytes == document.source.bytes
+            known.source.bytes == document.source.bytes, known.diaryStamp == analyzer.fileStamp()
         {
             return known
         }

@@ -176,6 +176,25 @@ import Testing
         #expect(try client.shutDown() == 0)
     }
 
+    /// What another command logs while the file is open shows in the next hints: the day's
+    /// total is taken again when the diary file changes.
+    @Test func inlayHintsFollowTheDiaryWhenItChanges() throws {
+        let client = try LSPClient()
+        _ = try client.foodlog(["run", "-e", "target 2000 kcal from 2026-11-01"])
+        try client.initialize()
+        client.open("2026-11-29\nlog 2 eggs @breakfast\n")
+        _ = try client.diagnostics()
+        func dayHint() throws -> String {
+            let hints = try client.request("textDocument/inlayHint", client.document)["result"]?.array ?? []
+            return hints.first { $0["position"]?["line"]?.integer == 0 }?["label"]?.string ?? ""
+        }
+        let before = try dayHint()
+        #expect(before == "Σ 143 / 2,000 kcal")
+        #expect(try client.foodlog(["run", "-e", "log 1 banana on 2026-11-29"]).status == 0)
+        #expect(try dayHint() == "Σ 248 / 2,000 kcal")  // a banana is 105 kcal
+        #expect(try client.shutDown() == 0)
+    }
+
     @Test func inlayHintsUseEachDaysOwnTarget() throws {
         let client = try LSPClient()
         // The diary's weekend target, the document's weekday one; 2026-11-28 is a Saturday.
