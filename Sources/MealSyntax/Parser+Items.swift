@@ -157,9 +157,16 @@ extension Parser {
     /// or in parentheses. Both are consumed; a weight is kept over a volume (it needs no density),
     /// else the first. Nil (nothing consumed) unless a name or `of` follows.
     mutating func parseMeasureAndEquivalent(count: Quantity) -> (Quantity, UnitWord)? {
-        guard current.kind == .word, let (measure, words) = unitSpelled(current, peek()), measure.isMeasure else {
-            return nil
-        }
+        // Most measures have no second amount: a `(` or `/` must follow the unit's one or two
+        // words, which two tokens of look-ahead tell before the unit is looked up.
+        guard current.kind == .word else { return nil }
+        var ahead = lexer
+        let next = peek()
+        let afterNext = ahead.next()
+        func opens(_ token: Token) -> Bool { token.kind == .leftParen || token.kind == .slash }
+        guard opens(next) || opens(afterNext),
+            let (measure, words) = unitSpelled(current, next), measure.isMeasure, opens(words == 1 ? next : afterNext)
+        else { return nil }
         let saved = self
         let start = current.range.start
         if words == 2 { advance() }
