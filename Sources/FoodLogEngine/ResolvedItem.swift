@@ -67,7 +67,7 @@ public final class FoodChoice: @unchecked Sendable {
 extension FoodChoice {
     /// This estimate with the failures of the estimators asked before it added to its reason
     /// (`… (estimators/mine.lua failed: …)`), so a broken user estimator is never silent.
-    func noting(_ failures: [String]) -> FoodChoice {
+    func addingEstimatorFailures(_ failures: [String]) -> FoodChoice {
         FoodChoice(
             source: source, food: food, tags: tags, per100g: per100g, portions: portions,
             naturalPortion: naturalPortion, assumed: assumed,

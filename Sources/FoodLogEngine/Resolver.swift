@@ -521,7 +521,7 @@ public final class Resolver {
         var failures: [String] = []
         for estimator in estimators {
             if let estimate = try estimator.estimate(name) {
-                return failures.isEmpty ? estimate : estimate.noting(failures)
+                return failures.isEmpty ? estimate : estimate.addingEstimatorFailures(failures)
             }
             if let failure = estimator.failure(for: name) { failures.append(failure) }
         }
