@@ -92,6 +92,11 @@ public enum FoodKind: String, Sendable, CaseIterable {
             ]
         ),
         (.dip, ["hummus", "houmous", "guacamole", "dip", "tzatziki"]),
+        // Green beans are a vegetable side, not pulses. Pulses come before nuts and meat: SR26
+        // names them "mature seeds" (`Beans, kidney, red, mature seeds`), and baked beans may
+        // come "with pork".
+        (.vegetable, ["snap", "green bean", "string bean", "runner bean", "french bean"]),
+        (.beans, ["bean", "lentil", "chickpea"]),
         (
             .nuts,
             [
@@ -155,9 +160,6 @@ public enum FoodKind: String, Sendable, CaseIterable {
             ]
         ),
         (.leafy, ["lettuce", "spinach", "kale", "rocket", "arugula", "watercress"]),
-        // Green beans are a vegetable side, not pulses.
-        (.vegetable, ["snap", "green bean", "string bean", "runner bean", "french bean"]),
-        (.beans, ["bean", "lentil", "chickpea"]),
         (.powder, ["protein", "whey", "powder"]),
         (.milk, ["milk"]),
         (.water, ["water"]),
