@@ -120,10 +120,13 @@ public final class Resolver {
         var lastItem: Item?
         // The food the sides that follow go with (`tea` of `tea with milk and sugar`).
         var main: ResolvedItem?
-        for part in try parts(of: items) {
-            let item = part.item
+        var hasSides = false
+        // One item of the list, or one part of it (`toast` and `jam` of `toast with jam`).
+        func take(_ item: Item, isSide: Bool, base: String?) throws(DiaryError) {
             // A segment after a resolved item may be its note (that item is copied only then).
-            if case .success(let previous)? = last, try isCommaNote(item, afterNote: previous.note != nil) {
+            if let afterNote = last?.hasNote, try isCommaNote(item, afterNote: afterNote),
+                case .success(let previous)? = last
+            {
                 last = .success(previous.noting(item.written))
                 // A note the parser left as a segment may still say the form (`600g salmon, skinned`).
                 if let before = lastItem, Resolver.mayNameAForm(item.name.text) {
@@ -133,16 +136,25 @@ public final class Resolver {
                 }
             } else {
                 if let done = last.take() { body(done) }
-                if part.isSide, let main, let side = try resolveSide(item, with: main) {
+                if isSide, let main, let side = try resolveSide(item, with: main) {
                     last = side
-                } else if let base = part.base, let topping = try resolveTopping(item, on: base) {
+                } else if let base, let topping = try resolveTopping(item, on: base) {
                     last = .success(topping)
                 } else {
                     last = try resolve(item)
                 }
                 lastItem = item
-                if !part.isSide { main = try? last?.get() }
+                // Only a side reads `main`: a list without one never copies a result into it.
+                if hasSides, !isSide { main = try? last?.get() }
             }
+        }
+        // Most lists are their own foods: their items are read as they are, not copied into parts.
+        if Resolver.areTheirOwnFoods(items) {
+            for item in items { try take(item, isSide: false, base: nil) }
+        } else {
+            let parts = try parts(of: items)
+            hasSides = parts.contains { $0.isSide }
+            for part in parts { try take(part.item, isSide: part.isSide, base: part.base) }
         }
         if let done = last.take() { body(done) }
     }
@@ -153,11 +165,15 @@ public final class Resolver {
         try parts(of: items).map(\.item)
     }
 
+    /// True for the usual list, which joins nothing with `and` and has no `with`/`on` name: its
+    /// items are its foods.
+    static func areTheirOwnFoods(_ items: [Item]) -> Bool {
+        !items.indices.contains(where: { items[$0].joinedByAnd || Resolver.mayBeComposite(items[$0].name) })
+    }
+
     /// ``foods(in:)``, each saying whether it is a side of the food before it.
     func parts(of items: [Item]) throws(DiaryError) -> [FoodPart] {
-        // Most lists join nothing with `and` and have no `with`/`on` name: they are their foods.
-        guard items.indices.contains(where: { items[$0].joinedByAnd || Resolver.mayBeComposite(items[$0].name) })
-        else { return items.map { FoodPart(item: $0, isSide: false) } }
+        guard !Resolver.areTheirOwnFoods(items) else { return items.map { FoodPart(item: $0, isSide: false) } }
         var results: [FoodPart] = []
         results.reserveCapacity(items.count)
         var index = 0
@@ -607,5 +623,14 @@ public final class BuiltinEstimator: FoodEstimator {
             tags: first.tags, per100g: sum, portions: table.portions(of: first.number),
             assumed: records.map { FoodReference(id: $0.id, name: $0.name, group: $0.group) }.prefix(3).map { $0 },
             estimateReason: reason)
+    }
+}
+
+extension Result where Success == ResolvedItem {
+    /// For a resolved item, whether it has a note; nil for a failure. Read in place: binding the
+    /// item for the whole `if` that tests it copied every item's result.
+    var hasNote: Bool? {
+        guard case .success(let resolved) = self else { return nil }
+        return resolved.note != nil
     }
 }
