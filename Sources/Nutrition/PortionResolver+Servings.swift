@@ -51,7 +51,10 @@ extension PortionResolver {
         // A count of a food the table weighs by the half (`3 dried apricots`) is whole ones.
         if counted, let half = piece, plainKey(half.unit) == "half" {
             let grams = 2 * half.gramsPerUnit
-            return (GramAmount(gramsPerQuantity: grams, basisSuffix: " × whole (2 halves, " + formatAmount(grams) + " g)"), half)
+            return (
+                GramAmount(gramsPerQuantity: grams, basisSuffix: " × whole (2 halves, " + formatAmount(grams) + " g)"),
+                half
+            )
         }
         if let piece { return (rule(piece), piece) }
         if counted, let grams = HouseholdMeasures.pieceWeight(of: kind) {
