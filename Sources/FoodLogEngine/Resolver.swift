@@ -586,6 +586,27 @@ public final class Resolver {
 /// The last tier: averages the foods whose names share the phrase's head noun (or any word),
 /// deterministically, and says so. Nothing to go on → no estimate.
 public final class BuiltinEstimator: FoodEstimator {
+    /// The portions an estimate weighs by. None when its name is of a kind with a serving of its
+    /// own, so a count or no amount is one serving of that kind (`a scotch egg` ≈ 100 g as an
+    /// egg dish, `chicken katsu` 170 g as meat), never a portion of whichever averaged food
+    /// came first (a creamed egg's 4 g, a cheese curd); otherwise those of the averaged food
+    /// whose USDA unspecified serving is the median of theirs, else the first food's.
+    static func portions(_ name: String, group: String, _ records: [FoodRecord], _ table: FoodTable) -> [FoodPortion] {
+        if HouseholdMeasures.serving(of: FoodKind.of(name: name, group: group)) != nil { return [] }
+        return typicalPortions(records.map { table.portions(of: $0.number) })
+    }
+
+    /// The portions of the food whose USDA unspecified serving is the median of theirs, else
+    /// the first food's.
+    static func typicalPortions(_ portionsOfEach: [[FoodPortion]]) -> [FoodPortion] {
+        let served = portionsOfEach.compactMap { portions in
+            portions.first { $0.unit.hasPrefix(FoodMatcher.defaultServing) }.map { (portions, $0.gramsPerUnit) }
+        }
+        guard !served.isEmpty else { return portionsOfEach.first ?? [] }
+        let sorted = served.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
+        return sorted[(sorted.count - 1) / 2].element.0
+    }
+
     let tables: FoodTableProvider
     public let providerName = "built-in (average of similar foods)"
 
@@ -620,7 +641,7 @@ public final class BuiltinEstimator: FoodEstimator {
             food: FoodReference(
                 id: "estimate:" + TextNormalizer.key(name), name: name,
                 group: first.group),
-            tags: first.tags, per100g: sum, portions: table.portions(of: first.number),
+            tags: first.tags, per100g: sum, portions: Self.portions(name, group: first.group, records, table),
             assumed: records.map { FoodReference(id: $0.id, name: $0.name, group: $0.group) }.prefix(3).map { $0 },
             estimateReason: reason)
     }

@@ -273,7 +273,7 @@ public final class FoodMatcher {
     }
 
     /// The portion word for FNDDS's "Quantity not specified", as the build script spells it.
-    static let defaultServing = "serving"
+    public static let defaultServing = "serving"
 
     /// Rows for `foodlog search`: the ranked candidates for the words, best first.
     public func search(_ text: String, limit: Int = 10) -> [(food: FoodRecord, score: Double)] {
