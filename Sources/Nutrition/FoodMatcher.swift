@@ -331,7 +331,7 @@ public final class FoodMatcher {
         for alias in aliasWords where alias.words.isSubset(of: wordSet.union(cuts)) {
             let coverage = Double(alias.words.intersection(wordSet).count) / Double(significant.count)
             let headBonus = alias.words.contains(head) ? 0.6 : 0
-            var score = 2.2 * coverage + headBonus + 0.3
+            let score = 2.2 * coverage + headBonus + 0.3
             // `raw chicken breast`, `uncooked rice`: the alias's row is cooked, and the phrase
             // says otherwise. The rows that say what the phrase says rank first.
             if !said.isSubset(of: alias.words), let row = table.food(number: alias.number) {
