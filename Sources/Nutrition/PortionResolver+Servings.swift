@@ -12,6 +12,7 @@ extension PortionResolver {
     ///   is the whole eggplant, not the alias's `cup` for `aubergine` alone);
     /// - a piece heavier than the kind's largest single piece (a restaurant `order`, a whole
     ///   side of salmon) is one serving of the kind instead;
+    /// - with no count, a plural is a few (``few(_:_:serving:)``: `eggs` are two);
     /// - with no count, a cup-sized measure or a crumb of a piece (one berry, a `half` dried
     ///   apricot) is one serving of the kind (`pasta` ≈ 210 g, not its 140 g cup);
     /// - a count of a food weighed by the half (`3 dried apricots`) counts whole ones;
@@ -38,6 +39,15 @@ extension PortionResolver {
             let serving = defaultAmount("serving", written: "serving", food)
         {
             return (serving, nil)
+        }
+        // Not a plural of cut pieces (`lemon wedges`, `broccoli florets`) nor one the food's own
+        // serving already weighs (`chips`: `serving medium`): the rules below.
+        if !counted, food.pluralNoun, food.natural != FoodMatcher.defaultServing, let found = piece,
+            !isMeasure(found), !FoodMatcher.cutWords.contains(food.headNoun ?? ""),
+            !plainKey(found.unit).hasPrefix(FoodMatcher.defaultServing),
+            let few = few(found, food, serving: serving)
+        {
+            return few
         }
         // The crumb rule spares a spoon the alias chose (`ketchup` → tbsp) and a piece the
         // item named (`lemon wedges`).
@@ -66,6 +76,26 @@ extension PortionResolver {
         }
         return defaultAmount("serving", written: "serving", food).map { ($0, nil) }
     }
+
+    /// What a plural with no count weighs (`eggs`, `sausages with mash`): two pieces, assumed;
+    /// one serving of the kind when a piece is a crumb of one (under ``smallPiece`` grams:
+    /// `grapes`, `strawberries`, `crackers`) or when two would be more than a serving and a half
+    /// (`potatoes`, `bananas`).
+    static func few(_ piece: FoodPortion, _ food: FoodPortions, serving: Double?) -> (
+        amount: GramAmount, piece: FoodPortion?
+    )? {
+        let two = 2 * piece.gramsPerUnit
+        if piece.gramsPerUnit < smallPiece || serving.map({ two > 1.5 * $0 }) == true {
+            return defaultAmount("serving", written: "serving", food).map { ($0, nil) }
+        }
+        let written = "2 × " + piece.unit + " (" + formatAmount(piece.gramsPerUnit) + " g)"
+        return (
+            GramAmount(gramsPerQuantity: two, basisSuffix: " × " + written + ", assumed", assumption: written), piece
+        )
+    }
+
+    /// Grams under which a piece is eaten by the handful, not counted (a berry, a grape, a nut).
+    static let smallPiece = 15.0
 
     /// True for a portion that is a volume measure (`cup, chopped`, `tbsp`).
     static func isMeasure(_ portion: FoodPortion) -> Bool {

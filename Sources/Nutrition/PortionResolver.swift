@@ -70,7 +70,8 @@ public enum PortionResolver {
     ) -> Result<GramAmount, PortionError> {
         let food = FoodPortions(
             name: foodName, group: group, portions: portions, natural: naturalPortion,
-            hints: Set(hints.map(TextNormalizer.singular)), headNoun: hints.last.map(TextNormalizer.singular))
+            hints: Set(hints.map(TextNormalizer.singular)), headNoun: hints.last.map(TextNormalizer.singular),
+            pluralNoun: hints.last.map { TextNormalizer.singular($0) != $0 } ?? false)
         if let size, let unit {
             return qualified(unit, by: size, food, kcalPer100g: kcalPer100g)
         }
@@ -108,6 +109,8 @@ public enum PortionResolver {
         var natural: String?
         var hints: Set<String>
         var headNoun: String?
+        /// The name ends in a plural (`eggs`, `sausages`): with no count, a few of them.
+        var pluralNoun = false
         var kind: FoodKind { FoodKind.of(name: name, group: group) }
     }
 
