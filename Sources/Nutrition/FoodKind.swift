@@ -22,7 +22,12 @@ public enum FoodKind: String, Sendable, CaseIterable {
     /// porridge; a fruit that is dried is dried fruit (`Apricots, dried`).
     public static func of(name: String, group: String) -> FoodKind {
         // "Peas, …, without salt" is no salt: a word after `without` or `no` does not count.
-        let folded = TextNormalizer.foldedWords(name)
+        // "Tomatoes, ..., canned, packed in tomato juice" is no juice: a segment saying what a
+        // food is packed in does not count either.
+        let unpacked = name.split(separator: ",").filter {
+            !$0.trimmingPrefix(" ").lowercased().hasPrefix("packed in")
+        }.joined(separator: ",")
+        let folded = TextNormalizer.foldedWords(unpacked)
         let words = folded.indices.filter { $0 == 0 || (folded[$0 - 1] != "without" && folded[$0 - 1] != "no") }
             .map { TextNormalizer.singular(folded[$0]) }
         let phrases = Set(words + zip(words, words.dropFirst()).map { $0 + " " + $1 })
@@ -92,6 +97,9 @@ public enum FoodKind: String, Sendable, CaseIterable {
             ]
         ),
         (.dip, ["hummus", "houmous", "guacamole", "dip", "tzatziki"]),
+        // SR26 names pulses "mature seeds" (`Chickpeas (garbanzo beans, bengal gram), mature
+        // seeds`): pulses, not the seeds of the nuts row.
+        (.beans, ["mature seed"]),
         (
             .nuts,
             [

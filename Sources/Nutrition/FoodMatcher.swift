@@ -394,7 +394,7 @@ public final class FoodMatcher {
     /// The words a row's name covers: its folded words and their stems (``withStems(_:)``),
     /// each raw word standing for the others (``rawWords``), and without FNDDS's `from dried`,
     /// `from raw`, `from frozen`, which say what a cooked food was made from, not its form.
-    static func rowWords(_ name: String) -> Set<String> {
+    public static func rowWords(_ name: String) -> Set<String> {
         var folded = TextNormalizer.foldedWords(name)
         if let from = folded.firstIndex(of: "from"), from + 1 < folded.count,
             ["dried", "canned", "frozen", "fresh", "dry", "raw"].contains(folded[from + 1])
