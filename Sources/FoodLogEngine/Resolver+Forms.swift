@@ -39,15 +39,20 @@ extension Resolver {
         }
     }
 
-    /// True when the name says raw (`raw king prawns`), or dry of a grain or pulse (`dried
-    /// linguine`), and the plain choice is a cooked row: an alias for the food as eaten
-    /// whose own name has no row in that form (no row is named `linguine`).
-    static func saysRaw(_ nameWords: Set<String>, plain: FoodChoice) -> Bool {
+    /// The form the name says when the plain choice is in another one and no row carries the
+    /// name's own word (no row is named `linguine` or `sweetcorn`): `raw` for `raw king
+    /// prawns`, or `dried linguine` of a grain or pulse, of a cooked row; `frozen` or `canned`
+    /// (also `tinned`) for `frozen sweetcorn` of a row that is neither.
+    static func saidForm(_ nameWords: Set<String>, plain: FoodChoice) -> String? {
         let staple = plain.tags.contains("grain") || plain.tags.contains("legume")
         let raw =
             !nameWords.isDisjoint(with: ["raw", "uncooked"])
             || (staple && !nameWords.isDisjoint(with: ["dry", "dried"]))
-        return raw && isCooked(plain)
+        if raw { return isCooked(plain) ? "raw" : nil }
+        let plainWords = FoodMatcher.rowWords(plain.food.name)
+        let sold = nameWords.contains("tinned") ? "canned" : ["frozen", "canned"].first(where: nameWords.contains)
+        guard let sold, plainWords.isDisjoint(with: ["frozen", "canned"]) else { return nil }
+        return sold
     }
 
     /// True for a row of a cooked food (`Spaghetti, cooked`, `Fish, cod, cooked, dry heat`).
@@ -101,5 +106,18 @@ extension Resolver {
         let said = Set(TextNormalizer.foldedWords(item.name.text))
         guard let sibling = tables.matcher.sibling(of: record, inForm: [form], saying: said) else { return nil }
         return try choose(sibling.id)
+    }
+
+    /// The measure an item with no amount implies: a pinch of a seasoning (`salt, to taste`,
+    /// `salt and freshly ground black pepper`: a spice or herb named with no amount), a
+    /// drizzle of what is `for drizzling`; nil for any other item.
+    static func impliedUnit(_ item: Item, choice: FoodChoice, toTaste: Bool) -> UnitRequest? {
+        guard item.quantity == nil, item.unit == nil, item.size == nil else { return nil }
+        let noteWords = item.note.map { TextNormalizer.words($0.text) } ?? []
+        if noteWords.contains("drizzling") || noteWords.contains("drizzle") {
+            return UnitRequest(canonical: "drizzle", unitClass: .household, written: "drizzle")
+        }
+        guard toTaste || FoodKind.of(name: choice.food.name, group: choice.food.group) == .spice else { return nil }
+        return UnitRequest(canonical: "pinch", unitClass: .household, written: "pinch")
     }
 }

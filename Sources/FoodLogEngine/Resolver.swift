@@ -325,7 +325,9 @@ public final class Resolver {
                 return .success(resolved)
             }
         }
-        let seasoning = item.unit.map { FoodMatcher.seasoningUnits.contains($0.canonical) } ?? false
+        // `salt, to taste` is a pinch of a seasoning: the unit no one wrote.
+        let toTaste = Parser.isToTaste(item)
+        let seasoning = toTaste || (item.unit.map { FoodMatcher.seasoningUnits.contains($0.canonical) } ?? false)
         guard let plain = try choose(item.name.text, seasoning: seasoning, unit: item.unit?.canonical ?? cue) else {
             return .failure(
                 DiagnosticMessages.unknownFood(
@@ -334,11 +336,12 @@ public final class Resolver {
                     item.name.range))
         }
         let choice = try preparedChoice(item, plain: plain) ?? plain
-        let unit = item.unit.map { unit in
-            UnitRequest(
-                canonical: unit.canonical, unitClass: UnitClass(rawValue: unit.kind.rawValue) ?? .household,
-                written: unit.written.text)
-        }
+        let unit =
+            item.unit.map { unit in
+                UnitRequest(
+                    canonical: unit.canonical, unitClass: UnitClass(rawValue: unit.kind.rawValue) ?? .household,
+                    written: unit.written.text)
+            } ?? Resolver.impliedUnit(item, choice: choice, toTaste: toTaste)
         // The name's words last: the last is the head noun (`lemon wedges, to serve` → `wedge`).
         let hints = (item.note.map { TextNormalizer.words($0.text) } ?? []) + TextNormalizer.words(item.name.text)
         switch PortionResolver.grams(
@@ -374,7 +377,9 @@ public final class Resolver {
     func preparedChoice(_ item: Item, plain: FoodChoice) throws(DiaryError) -> FoodChoice? {
         guard !item.name.quoted, plain.source == .database else { return nil }
         let nameWords = Set(TextNormalizer.words(item.name.text))
-        if Resolver.saysRaw(nameWords, plain: plain) { return try siblingChoice(plain, form: "raw", item: item) }
+        if let form = Resolver.saidForm(nameWords, plain: plain) {
+            return try siblingChoice(plain, form: form, item: item)
+        }
         guard nameWords.isDisjoint(with: FoodMatcher.preparedWords.union(["raw", "uncooked"])) else { return nil }
         guard let note = item.note, let form = noteForm(note, item, plain: plain) else {
             // No note says the form: the amount may (`1 can chickpeas`, `1 lb chicken breasts`),

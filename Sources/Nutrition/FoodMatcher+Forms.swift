@@ -8,11 +8,11 @@ extension FoodMatcher {
     /// and rice `raw`); `Corn, sweet, yellow, cooked, boiled` canned is `Corn, sweet, yellow,
     /// canned, whole kernel, drained solids`.
     ///
-    /// A sibling is a row of the same food: it has the words of the food's first two segments
-    /// (`Crustaceans, shrimp`; `Coconut milk` in `Nuts, coconut milk, canned`) and those of
-    /// the food's name the item said (`thigh`). Among them the row sharing most of the food's
-    /// other words wins; a word the item said that the food's row lacks (`boneless` of `4
-    /// boneless pork chops`) counts three times; a
+    /// A sibling is a row of the same food: it has the words of the food's first segment
+    /// (`Lentils`; `Coconut milk` in `Nuts, coconut milk, canned`) and those of the food's
+    /// name the item said (`thigh`). Among them the row sharing most of the food's other words
+    /// wins; a describing word the item said that the food's row lacks (`boneless` of `4
+    /// boneless pork chops`) counts three times, another half; a
     /// preparation the form does not ask for (`stewed`, `cooked`) counts against a row.
     public func sibling(of food: FoodRecord, inForm form: Set<String>, saying said: Set<String> = []) -> FoodRecord? {
         let segments = food.name.split(separator: ",").map { TextNormalizer.foldedWords(String($0)) }
@@ -20,12 +20,14 @@ extension FoodMatcher {
         let headSet = Set(head)
         let formWords = FoodMatcher.preparedWords.union(FoodMatcher.rawWords).union(FoodMatcher.formNoise)
         let own = FoodMatcher.rowWords(food.name).subtracting(formWords)
-        // What the food is: its first two segments (`Crustaceans, shrimp`, `Pork, fresh`) and
-        // the words of its name the item said (`thigh`, `chop`). A sibling keeps them all.
-        let identity = Set(segments.prefix(2).joined()).subtracting(formWords).union(said.intersection(own))
+        // What the food is: its first segment (`Crustaceans`, `Lentils`) and the words of its
+        // name the item said (`thigh`, `chop`). A sibling keeps them all.
+        let identity = headSet.subtracting(formWords).union(said.intersection(own))
         let wanted = said.subtracting(own).subtracting(formWords).subtracting(FoodMatcher.stopWords)
         var best: (number: Int, score: Double)?
-        for row in table.search(anyOf: head + Array(form)) where row.number != food.number {
+        // Rows with more of the food's words rank first in the search, so its siblings are found.
+        let terms = head + Array(form) + own.subtracting(head).sorted()
+        for row in table.search(anyOf: terms) where row.number != food.number {
             let segments = row.name.split(separator: ",").map { TextNormalizer.foldedWords(String($0)) }
             let words = FoodMatcher.formWords(of: row.name, tags: row.tags)
             guard identity.isSubset(of: words), form.isSubset(of: words) else { continue }
@@ -34,7 +36,12 @@ extension FoodMatcher {
             // Segments naming something the food's row does not (`with green chilies`, `skin`).
             let known = own.union(form).union(FoodMatcher.stopWords).union(formWords)
             let extra = segments.dropFirst().filter { !Set($0).isSubset(of: known) }.count
-            var score = Double(own.intersection(words).count) + 3 * Double(wanted.intersection(words).count)
+            // A describing word the item said (`boneless`) counts three times; another word
+            // (`king` of `king prawns`) names another food as often as it helps.
+            let described = wanted.intersection(words)
+            let describing = described.intersection(FoodMatcher.modifierWords).count
+            var score = Double(own.intersection(words).count) + 3 * Double(describing)
+            score += 0.5 * Double(described.count - describing)
             score -= 1.5 * Double(otherForms.count) + 0.05 * Double(extra)
             if Set(segments.first ?? []) == headSet { score += 1 }
             // Equal scores: the lower number, SR26's plain row before its variants.

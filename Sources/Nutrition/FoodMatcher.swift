@@ -174,6 +174,7 @@ public final class FoodMatcher {
     static let regionalWords: [String: String] = [
         "butty": "sandwich", "buttie": "sandwich", "sarnie": "sandwich", "sarny": "sandwich", "sanger": "sandwich",
         "bap": "sandwich", "barm": "sandwich", "stottie": "sandwich", "sammie": "sandwich", "sammy": "sandwich",
+        "tinned": "canned",
     ]
 
     /// The key with ``regionalWords`` replaced.
@@ -366,6 +367,11 @@ public final class FoodMatcher {
             if !mentionsPreparation {
                 if nameWords.contains("raw") { score += 0.12 }
                 if !nameWords.isDisjoint(with: FoodMatcher.preparedWords) { score -= 0.1 }
+            } else if said.isDisjoint(with: FoodMatcher.cookingWords) {
+                // `frozen peas`, `canned tomatoes` say how the food is sold, not cooked: a row
+                // that also cooked it (`frozen, cooked, boiled`; `canned, stewed`) comes after.
+                let cookedToo = nameWords.intersection(FoodMatcher.cookingWords.union(["cooked"])).subtracting(said)
+                score -= 0.15 * Double(cookedToo.count)
             }
             score -= 0.03 * Double(segments.count)
             score -= 0.005 * Double(Set(folded).subtracting(wordSet).count)
