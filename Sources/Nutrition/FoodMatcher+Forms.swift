@@ -25,9 +25,11 @@ extension FoodMatcher {
         let identity = headSet.subtracting(formWords).union(said.intersection(own))
         let wanted = said.subtracting(own).subtracting(formWords).subtracting(FoodMatcher.stopWords)
         var best: (number: Int, score: Double)?
-        // Rows with more of the food's words rank first in the search, so its siblings are found.
-        let terms = head + Array(form) + own.subtracting(head).sorted()
-        for row in table.search(anyOf: terms) where row.number != food.number {
+        // Only rows with the identity and a word of the form (`raw`, `dry` or `uncooked` for raw).
+        let formAlternatives =
+            form.contains("raw") ? form.union(FoodMatcher.rawWords).union(FoodMatcher.dryWords) : form
+        for row in table.search(allOf: identity.sorted(), anyOf: formAlternatives.sorted(), limit: 3000)
+        where row.number != food.number {
             let segments = row.name.split(separator: ",").map { TextNormalizer.foldedWords(String($0)) }
             let words = FoodMatcher.formWords(of: row.name, tags: row.tags)
             guard identity.isSubset(of: words), form.isSubset(of: words) else { continue }
