@@ -341,7 +341,9 @@ public final class Resolver {
                 return .success(resolved)
             }
         }
-        let seasoning = item.unit.map { FoodMatcher.seasoningUnits.contains($0.canonical) } ?? false
+        // `salt, to taste` is a pinch of a seasoning: the unit no one wrote.
+        let toTaste = Parser.isToTaste(item)
+        let seasoning = toTaste || (item.unit.map { FoodMatcher.seasoningUnits.contains($0.canonical) } ?? false)
         guard let plain = try choose(item.name.text, seasoning: seasoning, unit: item.unit?.canonical ?? cue) else {
             return .failure(
                 DiagnosticMessages.unknownFood(
@@ -350,11 +352,12 @@ public final class Resolver {
                     item.name.range))
         }
         let choice = try preparedChoice(item, plain: plain) ?? plain
-        let unit = item.unit.map { unit in
-            UnitRequest(
-                canonical: unit.canonical, unitClass: UnitClass(rawValue: unit.kind.rawValue) ?? .household,
-                written: unit.written.text)
-        }
+        let unit =
+            item.unit.map { unit in
+                UnitRequest(
+                    canonical: unit.canonical, unitClass: UnitClass(rawValue: unit.kind.rawValue) ?? .household,
+                    written: unit.written.text)
+            } ?? Resolver.impliedUnit(item, choice: choice, toTaste: toTaste)
         // The name's words last: the last is the head noun (`lemon wedges, to serve` → `wedge`).
         let hints = (item.note.map { TextNormalizer.words($0.text) } ?? []) + TextNormalizer.words(item.name.text)
         switch PortionResolver.grams(
@@ -383,31 +386,49 @@ public final class Resolver {
     /// The food in the form the item's note says (grammar/foods.md, "Notes that say the
     /// form"): a cooking word picks the cooked row (`eggs, fried` is `fried eggs`); `raw`,
     /// `uncooked` or a step done before cooking (`diced`, `rinsed`, `peeled`) picks the raw row
-    /// a recipe weighs (`500g chicken thighs, diced`). Nil when the note says no form, the name
-    /// or the `plain` choice already has it, or the table has no confident food in that form.
+    /// a recipe weighs (`500g chicken thighs, diced`). Without such a note the amount may say the
+    /// form (``amountForm(_:plain:)``: `1 can chickpeas`, `1 lb chicken breasts`). Nil when
+    /// nothing says a form, the name or the `plain` choice already has it, or the table has no
+    /// food in that form.
     func preparedChoice(_ item: Item, plain: FoodChoice) throws(DiaryError) -> FoodChoice? {
-        guard let note = item.note, !item.name.quoted, plain.source == .database else { return nil }
-        let noteWords = TextNormalizer.words(note.text)
+        guard !item.name.quoted, plain.source == .database else { return nil }
         let nameWords = Set(TextNormalizer.words(item.name.text))
+        if let form = Resolver.saidForm(nameWords, plain: plain) {
+            return try siblingChoice(plain, form: form, item: item)
+        }
         guard nameWords.isDisjoint(with: FoodMatcher.preparedWords.union(["raw", "uncooked"])) else { return nil }
-        let plainWords = Set(TextNormalizer.words(plain.food.name))
-        let form: String
-        if let word = noteWords.first(where: FoodMatcher.cookingWords.contains) {
-            guard !plainWords.contains(word) else { return nil }
-            form = word
-        } else if noteWords.contains(where: Resolver.beforeCookingWords.contains),
-            !noteWords.contains("drained"), item.unit.map({ !Resolver.packagedUnits.contains($0.canonical) }) ?? true,
-            plainWords.isDisjoint(with: ["raw", "uncooked"]), !plainWords.isDisjoint(with: FoodMatcher.preparedWords)
-        {
-            form = "raw"
-        } else {
-            return nil
+        guard let note = item.note, let form = noteForm(note, item, plain: plain) else {
+            // No note says the form: the amount may (`1 can chickpeas`, `1 lb chicken breasts`),
+            // unless the note says the food is cooked as the plain choice is (`2 kg rice, cooked`).
+            let cooked = item.note.map { TextNormalizer.words($0.text).contains(where: Resolver.cookedWords.contains) }
+            guard cooked != true, let form = Resolver.amountForm(item, plain: plain) else { return nil }
+            return try siblingChoice(plain, form: form, item: item)
         }
         let name = form + " " + item.name.text
-        guard let choice = try choose(name), choice.source == .database, choice.correctedPhrase == nil else {
-            return nil
+        if let choice = try choose(name), choice.source == .database, choice.correctedPhrase == nil,
+            choice.food.id != plain.food.id
+        {
+            return choice
         }
-        return choice
+        // `1 cup penne, uncooked`: no row is named for `penne`, but the alias's row has a raw sibling.
+        return form == "raw" ? try siblingChoice(plain, form: form, item: item) : nil
+    }
+
+    /// The form a note says (`fried`, or `raw` for a step done before cooking), nil for none.
+    func noteForm(_ note: Written, _ item: Item, plain: FoodChoice) -> String? {
+        let noteWords = TextNormalizer.words(note.text)
+        let plainWords = Set(TextNormalizer.words(plain.food.name))
+        if let word = noteWords.first(where: FoodMatcher.cookingWords.contains) {
+            return plainWords.contains(word) ? nil : word
+        }
+        let packaged = [item.unit?.canonical, item.package?.canonical].contains {
+            $0.map(Resolver.packagedUnits.contains) ?? false
+        }
+        guard noteWords.contains(where: Resolver.beforeCookingWords.contains), !noteWords.contains("drained"),
+            !packaged, plainWords.isDisjoint(with: ["raw", "uncooked"]),
+            !plainWords.isDisjoint(with: FoodMatcher.preparedWords)
+        else { return nil }
+        return "raw"
     }
 
     /// True when a note's words include one that may say the food's form.

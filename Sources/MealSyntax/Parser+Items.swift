@@ -33,11 +33,8 @@ extension Parser {
             items.append(try parseItem(joinedByAnd: joinedByAnd, joinedByComma: joinedByComma))
             // `salt and pepper, to taste`: both are to taste.
             let last = items.count - 1
-            if last > 0, items[last].joinedByAnd, items[last].unit?.canonical == "pinch", let note = items[last].note,
-                items[last - 1].note == nil
-            {
-                items[last - 1].note = note
-                seasonToTaste(&items[last - 1])
+            if last > 0, items[last].joinedByAnd, Parser.isToTaste(items[last]), items[last - 1].note == nil {
+                items[last - 1].note = items[last].note
             }
             try parseModifiers(into: &log, allowed: allowModifiers, afterItem: true)
             joinedByAnd = false
@@ -339,7 +336,6 @@ extension Parser {
         if current.kind == .leftParen {
             note = try parseParenthesisedNote()
         }
-        if unit == nil { unit = pinchToTaste(note, quantity: quantity, size: size) }
         var end = previous.range.end
         if current.kind == .comma, var segment = scanNoteSegment() {
             // `1 onion, peeled, finely chopped`: later note segments join the first.
@@ -349,7 +345,6 @@ extension Parser {
             }
             end = segment.range.end
             note = segment
-            if unit == nil { unit = pinchToTaste(note, quantity: quantity, size: size) }
         }
         let range = SourceRange(start, end)
         return Item(
@@ -462,18 +457,10 @@ extension Parser {
     /// True at `to taste`.
     mutating func startsToTaste() -> Bool { currentIs("to") && isWord(peek(), "taste") }
 
-    /// An item `to taste` with no amount (`salt, to taste`, `pepper to taste`) is a pinch of it,
-    /// not its usual serving: a teaspoon of salt is a day's sodium.
-    mutating func seasonToTaste(_ item: inout Item) {
-        guard item.unit == nil else { return }
-        item.unit = pinchToTaste(item.note, quantity: item.quantity, size: item.size)
-    }
-
-    /// The unit of an item without one whose note is `to taste` (see ``seasonToTaste(_:)``): a
-    /// pinch, when no amount was written; nil otherwise.
-    func pinchToTaste(_ note: Written?, quantity: Quantity?, size: UnitWord?) -> UnitWord? {
-        guard let note, quantity == nil, size == nil, note.text.lowercased() == "to taste" else { return nil }
-        return UnitWord(canonical: "pinch", kind: .household, written: Written("pinch", note.range))
+    /// True for an item `to taste` with no amount (`salt, to taste`, `pepper to taste`): the
+    /// resolver weighs it as a pinch, not its usual serving (a teaspoon of salt is a day's sodium).
+    public static func isToTaste(_ item: Item) -> Bool {
+        item.quantity == nil && item.unit == nil && item.size == nil && item.note?.text.lowercased() == "to taste"
     }
 
     /// The value of a multiplier word, `x2`, `X3`, `×2` (also a bare `x`/`×` after a number,

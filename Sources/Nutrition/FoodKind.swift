@@ -22,7 +22,12 @@ public enum FoodKind: String, Sendable, CaseIterable {
     /// porridge; a fruit that is dried is dried fruit (`Apricots, dried`).
     public static func of(name: String, group: String) -> FoodKind {
         // "Peas, …, without salt" is no salt: a word after `without` or `no` does not count.
-        let folded = TextNormalizer.foldedWords(name)
+        // "Tomatoes, ..., canned, packed in tomato juice" is no juice: a segment saying what a
+        // food is packed in does not count either.
+        let unpacked = name.split(separator: ",").filter {
+            !$0.trimmingPrefix(" ").lowercased().hasPrefix("packed in")
+        }.joined(separator: ",")
+        let folded = TextNormalizer.foldedWords(unpacked)
         let words = folded.indices.filter { $0 == 0 || (folded[$0 - 1] != "without" && folded[$0 - 1] != "no") }
             .map { TextNormalizer.singular(folded[$0]) }
         let phrases = Set(words + zip(words, words.dropFirst()).map { $0 + " " + $1 })
@@ -96,7 +101,7 @@ public enum FoodKind: String, Sendable, CaseIterable {
         // names them "mature seeds" (`Beans, kidney, red, mature seeds`), and baked beans may
         // come "with pork".
         (.vegetable, ["snap", "green bean", "string bean", "runner bean", "french bean"]),
-        (.beans, ["bean", "lentil", "chickpea"]),
+        (.beans, ["bean", "lentil", "chickpea", "mature seed"]),
         (
             .nuts,
             [

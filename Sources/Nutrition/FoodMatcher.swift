@@ -179,6 +179,7 @@ public final class FoodMatcher {
     static let regionalWords: [String: String] = [
         "butty": "sandwich", "buttie": "sandwich", "sarnie": "sandwich", "sarny": "sandwich", "sanger": "sandwich",
         "bap": "sandwich", "barm": "sandwich", "stottie": "sandwich", "sammie": "sandwich", "sammy": "sandwich",
+        "tinned": "canned",
     ]
 
     /// The key with ``regionalWords`` replaced.
@@ -371,6 +372,11 @@ public final class FoodMatcher {
             if !mentionsPreparation {
                 if nameWords.contains("raw") { score += 0.12 }
                 if !nameWords.isDisjoint(with: FoodMatcher.preparedWords) { score -= 0.1 }
+            } else if said.isDisjoint(with: FoodMatcher.cookingWords) {
+                // `frozen peas`, `canned tomatoes` say how the food is sold, not cooked: a row
+                // that also cooked it (`frozen, cooked, boiled`; `canned, stewed`) comes after.
+                let cookedToo = nameWords.intersection(FoodMatcher.cookingWords.union(["cooked"])).subtracting(said)
+                score -= 0.15 * Double(cookedToo.count)
             }
             score -= 0.03 * Double(segments.count)
             score -= 0.005 * Double(Set(folded).subtracting(wordSet).count)
@@ -399,7 +405,7 @@ public final class FoodMatcher {
     /// The words a row's name covers: its folded words and their stems (``withStems(_:)``),
     /// each raw word standing for the others (``rawWords``), and without FNDDS's `from dried`,
     /// `from raw`, `from frozen`, which say what a cooked food was made from, not its form.
-    static func rowWords(_ name: String) -> Set<String> {
+    public static func rowWords(_ name: String) -> Set<String> {
         var folded = TextNormalizer.foldedWords(name)
         if let from = folded.firstIndex(of: "from"), from + 1 < folded.count,
             ["dried", "canned", "frozen", "fresh", "dry", "raw"].contains(folded[from + 1])

@@ -225,6 +225,30 @@ public final class FoodTable {
         return result
     }
 
+    /// Rows whose name or synonyms have every word of `allOf` and at least one of `anyOf`
+    /// (each as a prefix, so `lentil` finds `Lentils`), in the table's order.
+    public func search(allOf words: [String], anyOf alternatives: [String], limit: Int = 300) -> [(
+        number: Int, name: String, tags: String
+    )] {
+        func term(_ word: String) -> String { "\"" + word.filter { $0 != "\"" } + "\"*" }
+        let required = words.filter { !$0.isEmpty }.prefix(SaneRanges.nameWords).map(term)
+        let either = alternatives.filter { !$0.isEmpty }.map(term)
+        guard !required.isEmpty || !either.isEmpty else { return [] }
+        let query = (required + (either.isEmpty ? [] : ["(" + either.joined(separator: " OR ") + ")"]))
+            .joined(separator: " AND ")
+        var result: [(Int, String, String)] = []
+        eachRow(
+            """
+            SELECT food_fts.rowid, food_fts.name, food.tags FROM food_fts JOIN food ON food.id = food_fts.rowid
+            WHERE food_fts MATCH ?1 LIMIT ?2
+            """,
+            [.text(query), .integer(Int64(limit))]
+        ) {
+            result.append((Int($0.int(0)), $0.text(1), $0.text(2)))
+        }
+        return result
+    }
+
     /// True when some food's name or synonyms has the word `word` (a folded singular) or one
     /// of its plurals (`cookie` for `Cookies`, `berry` for `berries`), by one full-text lookup.
     /// A word that only begins a known one is not known: `banan` is a typo, not `banana`.

@@ -132,6 +132,12 @@ public enum HouseholdMeasures {
         "clove": [g(3)],
         "leaf": [g(10, .leafy), g(0.2, .spice), g(5)],
         "sprig": [g(1)],
+        // A supermarket head: lettuce 626 g, cauliflower 588 g, broccoli 450 g (SR26); garlic
+        // is counted in cloves (``PortionResolver``).
+        "head": [g(600, .leafy), g(500, .vegetable), g(500)],
+        // A bunch of herbs 30 g (a supermarket bunch 25–50 g), of spring onions or radishes
+        // 100 g, of spinach or kale 250 g, of grapes 150 g.
+        "bunch": [g(30, .spice), g(250, .leafy), g(100, .vegetable), g(150, .smallFruit), g(100)],
         "ball": [g(125, .cheese)],
         "half": [ml(284, .beer)],
         "fruit": [ml(45, .juice)],

@@ -148,9 +148,14 @@ public enum PortionResolver {
             }
             if unit.canonical == "half" { return half(unit, food) }
             let singular = TextNormalizer.singular(unit.written.lowercased())
+            // A tin is the British tin (``HouseholdMeasures``: 400 g of tomatoes or beans): the
+            // table's `can` portions are American cans (SR26's can of tomatoes is 190 g).
             let words =
-                [unit.canonical, unit.written, singular]
-                + HouseholdMeasures.portionSynonyms(of: unit.canonical, kind: food.kind)
+                singular == "tin"
+                ? [singular]
+                : [unit.canonical, unit.written, singular]
+                    + HouseholdMeasures.portionSynonyms(of: unit.canonical, kind: food.kind)
+            if unit.canonical == "head", let head = head(food.portions) { return .success(rule(head)) }
             for word in words {
                 if let portion = matchPortion(word, food.portions, hints: food.hints, preferred: food.natural) {
                     if let single = singleServePacket(unit, instead: portion, food) { return .success(single) }
@@ -159,6 +164,7 @@ public enum PortionResolver {
             }
             if let portion = middleSize(of: words, food) ?? sliceAsPiece(unit, food) { return .success(rule(portion)) }
             if let slice = sliceOfWhole(unit, food) { return .success(slice) }
+            if let head = headOfCloves(unit, food) { return .success(head) }
             if let amount = defaultAmount(unit.canonical, written: unit.written, food)
                 ?? defaultAmount(singular, written: unit.written, food)
             {
@@ -305,6 +311,27 @@ public enum PortionResolver {
             basisSuffix: " × " + unit.written + " ≈ 1/8 ×" + whole.basisSuffix + ", assumed",
             assumption: unit.written + " ≈ " + formatAmount(grams) + " g (1/8 of one)")
     }
+
+    /// The food's portion for a head, the medium one of several sizes (`head medium (5-6"
+    /// dia.)` of cauliflower, not `head large`).
+    static func head(_ portions: [FoodPortion]) -> FoodPortion? {
+        let heads = portions.filter { TextNormalizer.words($0.unit).first == "head" }
+        return heads.first { TextNormalizer.words($0.unit).contains("medium") } ?? heads.first
+    }
+
+    /// `a head of garlic` with no head portion: ten of its cloves (a head has 10–12), assumed.
+    static func headOfCloves(_ unit: UnitRequest, _ food: FoodPortions) -> GramAmount? {
+        guard unit.canonical == "head", let clove = matchPortion("clove", food.portions) else { return nil }
+        let grams = clove.gramsPerUnit * clovesPerHead
+        return GramAmount(
+            gramsPerQuantity: grams,
+            basisSuffix: " × " + unit.written + " ≈ " + formatAmount(clovesPerHead) + " × " + clove.unit + " ("
+                + formatAmount(clove.gramsPerUnit) + " g), assumed",
+            assumption: unit.written + " ≈ " + formatAmount(grams) + " g (" + formatAmount(clovesPerHead) + " cloves)")
+    }
+
+    /// Cloves in a head of garlic.
+    static let clovesPerHead = 10.0
 
     /// The table default of `unit` for the food's kind, marked assumed; nil when there is none.
     static func defaultAmount(_ unit: String, written: String, _ food: FoodPortions) -> GramAmount? {
@@ -510,6 +537,8 @@ public enum PortionResolver {
             return portion
         }
         if let headNoun, let portion = matchPortion(headNoun, portions) { return portion }
+        // A whole vegetable counted (`1 cauliflower`, `1 red cabbage`) is a head.
+        if let head = head(portions) { return head }
         let massWords: Set<String> = ["oz", "lb", "g", "ounce", "ounces", "pound"]
         if let count = expanded(portions).first(where: { portion in
             let first = TextNormalizer.words(portion.unit).first ?? ""

@@ -84,12 +84,40 @@ struct ResolverTests {
     @Test func aNoteSaysTheFormOfTheFood() throws {
         let phrases = [
             "eggs, fried", "potatoes, boiled", "500g chicken thighs, diced", "1 cup quinoa, rinsed",
-            // Rinsed tinned chickpeas stay cooked; vegetables are raw already.
+            // Rinsed tinned chickpeas are the canned row, not raw; vegetables are raw already.
             "1 can chickpeas, rinsed and drained", "1 onion, diced",
         ]
         let ids = try phrases.map { phrase in try resolve(phrase).map { try $0.get().food.id } }
         #expect(
-            ids == [["usda:01128"], ["usda:11367"], ["usda:05096"], ["usda:20035"], ["usda:16057"], ["usda:11282"]])
+            ids == [["usda:01128"], ["usda:11367"], ["usda:05096"], ["usda:20035"], ["usda:16058"], ["usda:11282"]])
+    }
+
+    @Test func aRecipeAmountSaysTheForm() throws {
+        // A cook's quantity is raw (dry pasta); a can of a vegetable or pulse is canned; a
+        // vegetable counted whole is raw; a name saying raw or dried finds the alias's sibling.
+        let recipe = [
+            "1 lb chicken breasts", "12 oz penne pasta", "500g beef mince", "2 boneless skinless chicken thighs",
+            "1 can chickpeas", "1 (14.5 oz) can diced tomatoes", "1 cauliflower", "400g raw king prawns",
+            "1 lb dried linguine",
+        ]
+        let ids = try recipe.map { phrase in try resolve(phrase).map { try $0.get().food.id } }
+        #expect(
+            ids == [
+                ["usda:05062"], ["usda:20099"], ["usda:23572"], ["usda:05096"], ["usda:16058"], ["usda:11531"],
+                ["usda:11135"], ["usda:15149"], ["usda:20120"],
+            ])
+        // A diary's weights stay as eaten, and a note that says cooked keeps the food cooked.
+        let diary = ["200g chicken breast", "a 12 oz steak", "250g beef mince", "2 kg rice, cooked", "a can of coke"]
+        let cooked = try diary.map { phrase in try resolve(phrase).map { try $0.get().food.id } }
+        #expect(cooked == [["usda:05064"], ["usda:13451"], ["usda:23575"], ["usda:20045"], ["usda:14148"]])
+    }
+
+    @Test func aHeadOrBunchHasAWeight() throws {
+        let grams = try ["1 head garlic", "1 head cauliflower", "a bunch of parsley", "1 red cabbage"].map {
+            phrase in try resolve(phrase).map { try $0.get().grams }
+        }
+        // Ten cloves of 3 g; the medium head (588 g, 839 g); a bunch of herbs 30 g.
+        #expect(grams == [[30], [588], [30], [839]])
     }
 
     @Test func aNoteContinuesAfterAnd() throws {

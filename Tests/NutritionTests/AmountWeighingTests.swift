@@ -35,11 +35,19 @@ struct AmountWeighingTests {
             PortionResolver.drained(
                 Self.can, unit: "can", package: nil, note: "rinsed", foodName: Self.beans, group: Self.legumes)
                 == Self.can)
+        // A row of drained solids weighs its own can drained; an assumed tin of it is still a
+        // whole tin, drained.
+        let drainedCan = GramAmount(gramsPerQuantity: 298, basisSuffix: " × can (303 x 406) (298 g)")
+        let corn = "Corn, sweet, yellow, canned, whole kernel, drained solids"
         #expect(
             PortionResolver.drained(
-                Self.can, unit: "can", package: nil, note: "drained",
-                foodName: "Corn, sweet, yellow, canned, drained solids", group: "Vegetables and Vegetable Products")
-                == Self.can)
+                drainedCan, unit: "can", package: nil, note: "drained", foodName: corn,
+                group: "Vegetables and Vegetable Products") == drainedCan)
+        #expect(
+            PortionResolver.drained(
+                Self.can, unit: "can", package: nil, note: "drained", foodName: corn,
+                group: "Vegetables and Vegetable Products"
+            ).gramsPerQuantity == 240)
         #expect(
             PortionResolver.drained(
                 Self.can, unit: "can", package: nil, note: "drained", foodName: "Fish, tuna, light, canned in water",

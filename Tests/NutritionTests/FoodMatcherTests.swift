@@ -21,6 +21,23 @@ struct FoodMatcherTests {
         #expect(matcher.match("mocha")?.food.id.hasPrefix("fndds:") == true)
     }
 
+    @Test func aCookedRowHasSiblingsInOtherForms() throws {
+        let table = try FoodTable()
+        func sibling(_ id: String, _ form: String, saying said: Set<String> = []) -> String? {
+            table.food(named: id).flatMap { matcher.sibling(of: $0, inForm: [form], saying: said)?.id }
+        }
+        // Dry pasta is raw pasta; a cooked chicken thigh's raw row keeps the thigh.
+        #expect(sibling("usda:20121", "raw") == "usda:20120")
+        #expect(sibling("usda:05098", "raw", saying: ["boneless", "skinless", "chicken", "thigh"]) == "usda:05096")
+        // The canned row, not the one canned and stewed or with green chilies.
+        #expect(sibling("usda:11529", "canned") == "usda:11531")
+        #expect(sibling("usda:16057", "canned") == "usda:16058")
+        // Every row of a search for all of some words has each of them.
+        let rows = table.search(allOf: ["lentil"], anyOf: ["raw", "dry"])
+        #expect(rows.contains { $0.number == 16069 })
+        #expect(rows.allSatisfy { $0.name.lowercased().contains("lentil") })
+    }
+
     @Test func aSeasoningMeasurePrefersASpice() {
         #expect(matcher.match("pepper")?.food.id == "usda:11333")
         #expect(matcher.match("pepper", seasoning: true)?.food.id == "usda:02030")

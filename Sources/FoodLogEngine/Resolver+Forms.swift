@@ -1,0 +1,123 @@
+import Diary
+import FoodLogCore
+import MealSyntax
+import Nutrition
+
+/// The form an item's amount says when its name and note say none (grammar/foods.md, "The
+/// form a recipe line means"): a can or tin of a vegetable, pulse or fruit is the canned food,
+/// a vegetable counted whole is raw, and a cook's quantity of meat, fish, pasta or rice is
+/// weighed raw.
+extension Resolver {
+    /// `canned` for an item counted or sized by the can or tin (`1 can chickpeas`, `1 (14.5 oz)
+    /// can diced tomatoes`), `raw` for a cook's quantity (``isCooksQuantity(_:kind:)``), nil
+    /// otherwise or when the plain choice already has that form.
+    static func amountForm(_ item: Item, plain: FoodChoice) -> String? {
+        let plainWords = FoodMatcher.rowWords(plain.food.name)
+        let kind = FoodKind.of(name: plain.food.name, group: plain.food.group)
+        let container = [item.unit?.canonical, item.package?.canonical].contains { ["can", "tin"].contains($0) }
+        if container, cannedKinds.contains(kind), !plainWords.contains("canned") { return "canned" }
+        if [.vegetable, .leafy].contains(kind), isCooked(plain), countsWhole(item), !hasWholePortion(plain) {
+            return "raw"
+        }
+        guard cookedKinds.contains(kind), isCooked(plain), isCooksQuantity(item, kind: kind)
+        else { return nil }
+        return "raw"
+    }
+
+    /// `1 cauliflower`, `1 head broccoli`, `a bunch of kale`: a vegetable counted whole, as it
+    /// is bought. Its cooked row (the alias's, for a cup of it) has no whole one to count.
+    static func countsWhole(_ item: Item) -> Bool {
+        guard let unit = item.unit else { return item.quantity != nil }
+        return ["head", "bunch", "whole"].contains(unit.canonical)
+    }
+
+    /// True when a food has a portion for one whole piece (`ear medium` of corn on the cob).
+    static func hasWholePortion(_ choice: FoodChoice) -> Bool {
+        choice.portions.contains { portion in
+            let first = TextNormalizer.words(portion.unit).first ?? ""
+            return ["head", "whole", "bunch", "ear", "small", "medium", "large"].contains(first)
+        }
+    }
+
+    /// The form the name says when the plain choice is in another one and no row carries the
+    /// name's own word (no row is named `linguine` or `sweetcorn`): `raw` for `raw king
+    /// prawns`, or `dried linguine` of a grain or pulse, of a cooked row; `frozen` or `canned`
+    /// (also `tinned`) for `frozen sweetcorn` of a row that is neither.
+    static func saidForm(_ nameWords: Set<String>, plain: FoodChoice) -> String? {
+        let staple = plain.tags.contains("grain") || plain.tags.contains("legume")
+        let raw =
+            !nameWords.isDisjoint(with: ["raw", "uncooked"])
+            || (staple && !nameWords.isDisjoint(with: ["dry", "dried"]))
+        if raw { return isCooked(plain) ? "raw" : nil }
+        let plainWords = FoodMatcher.rowWords(plain.food.name)
+        let sold = nameWords.contains("tinned") ? "canned" : ["frozen", "canned"].first(where: nameWords.contains)
+        guard let sold, plainWords.isDisjoint(with: ["frozen", "canned"]) else { return nil }
+        return sold
+    }
+
+    /// True for a row of a cooked food (`Spaghetti, cooked`, `Fish, cod, cooked, dry heat`).
+    static func isCooked(_ choice: FoodChoice) -> Bool {
+        !FoodMatcher.isRaw(choice.food.name, tags: choice.tags)
+            && !FoodMatcher.rowWords(choice.food.name).isDisjoint(with: cookedWords)
+    }
+
+    /// Words that say a food is cooked (`2 kg rice, cooked`): no amount makes it raw.
+    static let cookedWords = FoodMatcher.cookingWords.union(["cooked"])
+
+    /// Kinds a diary logs cooked and a recipe weighs raw. Not potatoes: boiling leaves their
+    /// weight as it was (SR26: raw 77 kcal per 100 g, boiled 87), so the food as eaten stands.
+    static let cookedKinds: Set<FoodKind> = [.meat, .fish, .grainDish]
+
+    /// Kinds whose can or tin holds the food cooked in the can: vegetables, pulses and fruit
+    /// (a tin of soup or a can of cola is already the food as sold).
+    static let cannedKinds: Set<FoodKind> = [.vegetable, .leafy, .beans, .fruit, .smallFruit]
+
+    /// True when the amount is one a cook weighs out, not one a person eats: pounds or
+    /// kilograms (`1 lb chicken breasts`, `1.5kg pork shoulder`); pasta or rice in ounces (US
+    /// packets and recipes weigh them dry: `12 oz penne`); a weight over what one person eats
+    /// at a meal (``largestMeal``: `500g beef mince`, `450g cod fillets`); or meat or fish
+    /// named as the butcher sells it (`boneless`, `skinless`, `bone-in`, `skin-on`).
+    static func isCooksQuantity(_ item: Item, kind: FoodKind) -> Bool {
+        if let unit = item.unit, let perUnit = MeasureUnit.named(unit.canonical)?.grams {
+            // A pound (`lb`, `pound`) or a kilogram (`kg`, `kilogram`).
+            if perUnit >= MeasureUnit.named("lb")?.grams ?? 453 { return true }
+            if kind == .grainDish, perUnit == MeasureUnit.named("oz")?.grams { return true }
+            let grams = perUnit * (item.quantity?.value ?? 1)
+            if let largest = largestMeal[kind], grams > largest { return true }
+        }
+        guard kind == .meat || kind == .fish else { return false }
+        let words = TextNormalizer.words(item.name.text)
+        if !Set(words).isDisjoint(with: butchersWords) { return true }
+        return zip(words, words.dropFirst()).contains { $0 == ("bone", "in") || $0 == ("skin", "on") }
+    }
+
+    /// The most of a kind one person eats at a meal, cooked: a 16 oz steak, two fish fillets,
+    /// a big plate of pasta or potatoes. More than that is a cook's quantity, weighed raw.
+    static let largestMeal: [FoodKind: Double] = [.meat: 460, .fish: 300, .grainDish: 500]
+
+    /// Words that describe meat or fish as it is bought (with `bone-in` and `skin-on`).
+    static let butchersWords: Set<String> = ["boneless", "skinless"]
+
+    /// The table's row for `plain` in `form`, as a choice: its sibling in that form
+    /// (``FoodMatcher/sibling(of:inForm:saying:)``), preferring rows with the item's words.
+    func siblingChoice(_ plain: FoodChoice, form: String, item: Item) throws(DiaryError) -> FoodChoice? {
+        let tables = try tables.get()
+        guard let record = tables.table.food(named: plain.food.id) else { return nil }
+        let said = Set(TextNormalizer.foldedWords(item.name.text))
+        guard let sibling = tables.matcher.sibling(of: record, inForm: [form], saying: said) else { return nil }
+        return try choose(sibling.id)
+    }
+
+    /// The measure an item with no amount implies: a pinch of a seasoning (`salt, to taste`,
+    /// `salt and freshly ground black pepper`: a spice or herb named with no amount), a
+    /// drizzle of what is `for drizzling`; nil for any other item.
+    static func impliedUnit(_ item: Item, choice: FoodChoice, toTaste: Bool) -> UnitRequest? {
+        guard item.quantity == nil, item.unit == nil, item.size == nil else { return nil }
+        let noteWords = item.note.map { TextNormalizer.words($0.text) } ?? []
+        if noteWords.contains("drizzling") || noteWords.contains("drizzle") {
+            return UnitRequest(canonical: "drizzle", unitClass: .household, written: "drizzle")
+        }
+        guard toTaste || FoodKind.of(name: choice.food.name, group: choice.food.group) == .spice else { return nil }
+        return UnitRequest(canonical: "pinch", unitClass: .household, written: "pinch")
+    }
+}
