@@ -117,22 +117,27 @@ public final class Resolver {
         _ items: [Item], _ body: (consuming Result<ResolvedItem, Diagnostic>) -> Void
     ) throws(DiaryError) {
         var last: Result<ResolvedItem, Diagnostic>?
-        var lastItem: Item?
+        // Where the item `last` came from, read again only when a note may change it; an item a
+        // note changed is kept here (items are not copied on the way: few get a note).
+        var lastIndex = 0
+        var lastNoted: Item?
+        let parts = Resolver.areTheirOwnFoods(items) ? nil : try parts(of: items)
         // The food the sides that follow go with (`tea` of `tea with milk and sugar`).
         var main: ResolvedItem?
         var hasSides = false
         // One item of the list, or one part of it (`toast` and `jam` of `toast with jam`).
-        func take(_ item: Item, isSide: Bool, base: String?) throws(DiaryError) {
+        func take(_ item: Item, at index: Int, isSide: Bool, base: String?) throws(DiaryError) {
             // A segment after a resolved item may be its note (that item is copied only then).
             if let afterNote = last?.hasNote, try isCommaNote(item, afterNote: afterNote),
                 case .success(let previous)? = last
             {
                 last = .success(previous.noting(item.written))
                 // A note the parser left as a segment may still say the form (`600g salmon, skinned`).
-                if let before = lastItem, Resolver.mayNameAForm(item.name.text) {
+                if Resolver.mayNameAForm(item.name.text) {
+                    let before = lastNoted ?? parts?[lastIndex].item ?? items[lastIndex]
                     let noted = Resolver.noting(before, item.written)
                     if case .success(let resolved) = try resolve(noted) { last = .success(resolved) }
-                    lastItem = noted
+                    lastNoted = noted
                 }
             } else {
                 if let done = last.take() { body(done) }
@@ -143,18 +148,20 @@ public final class Resolver {
                 } else {
                     last = try resolve(item)
                 }
-                lastItem = item
+                lastIndex = index
+                lastNoted = nil
                 // Only a side reads `main`: a list without one never copies a result into it.
                 if hasSides, !isSide { main = try? last?.get() }
             }
         }
         // Most lists are their own foods: their items are read as they are, not copied into parts.
-        if Resolver.areTheirOwnFoods(items) {
-            for item in items { try take(item, isSide: false, base: nil) }
-        } else {
-            let parts = try parts(of: items)
+        if let parts {
             hasSides = parts.contains { $0.isSide }
-            for part in parts { try take(part.item, isSide: part.isSide, base: part.base) }
+            for index in parts.indices {
+                try take(parts[index].item, at: index, isSide: parts[index].isSide, base: parts[index].base)
+            }
+        } else {
+            for index in items.indices { try take(items[index], at: index, isSide: false, base: nil) }
         }
         if let done = last.take() { body(done) }
     }

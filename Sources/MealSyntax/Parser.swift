@@ -199,6 +199,9 @@ public struct Parser {
         return true
     }
 
+    /// Whether the current token is the keyword. Inlined like ``isWord(_:_:)``: the quantity and
+    /// name loops ask it of every word, and a call with a String argument cost more than the test.
+    @inline(__always)
     mutating func currentIs(_ keyword: String) -> Bool { isWord(current, keyword) }
 
     /// The token after `current`, without consuming anything.
