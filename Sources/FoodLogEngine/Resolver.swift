@@ -117,7 +117,7 @@ public final class Resolver {
         _ items: [Item], _ body: (consuming Result<ResolvedItem, Diagnostic>) -> Void
     ) throws(DiaryError) {
         var last: Result<ResolvedItem, Diagnostic>?
-        var lastItem: Item?
+        var lastPart: FoodPart?
         // The food the sides that follow go with (`tea` of `tea with milk and sugar`).
         var main: ResolvedItem?
         for part in try parts(of: items) {
@@ -125,26 +125,35 @@ public final class Resolver {
             // A segment after a resolved item may be its note (that item is copied only then).
             if case .success(let previous)? = last, try isCommaNote(item, afterNote: previous.note != nil) {
                 last = .success(previous.noting(item.written))
-                // A note the parser left as a segment may still say the form (`600g salmon, skinned`).
-                if let before = lastItem, Resolver.mayNameAForm(item.name.text) {
-                    let noted = Resolver.noting(before, item.written)
-                    if case .success(let resolved) = try resolve(noted) { last = .success(resolved) }
-                    lastItem = noted
+                // A note the parser left as a segment may still say the form (`600g salmon, skinned`):
+                // the item is resolved again as what it was, a side keeping its side amount.
+                if var before = lastPart, Resolver.mayNameAForm(item.name.text) {
+                    before.item = Resolver.noting(before.item, item.written)
+                    if case .success(let resolved) = try resolve(before, with: main) { last = .success(resolved) }
+                    lastPart = before
                 }
             } else {
                 if let done = last.take() { body(done) }
-                if part.isSide, let main, let side = try resolveSide(item, with: main) {
-                    last = side
-                } else if let base = part.base, let topping = try resolveTopping(item, on: base) {
-                    last = .success(topping)
-                } else {
-                    last = try resolve(item)
-                }
-                lastItem = item
+                last = try resolve(part, with: main)
+                lastPart = part
                 if !part.isSide { main = try? last?.get() }
             }
         }
         if let done = last.take() { body(done) }
+    }
+
+    /// One part of a line as what it is: a side weighed by the `main` it goes with, a topping
+    /// by what it sits on, else the item on its own.
+    func resolve(_ part: FoodPart, with main: ResolvedItem?) throws(DiaryError) -> Result<ResolvedItem, Diagnostic> {
+        if part.isSide, let main, let side = try resolveSide(part.item, with: main) { return side }
+        if let base = part.base, let topping = try resolveTopping(part.item, on: base) { return .success(topping) }
+        if let cue = part.cue, part.item.unit == nil, !part.item.name.quoted {
+            let key = TextNormalizer.key(part.item.name.text)
+            if AmbiguousWords.read(key, unit: cue) != AmbiguousWords.read(key, unit: nil) {
+                return try resolveUncached(part.item, cue: cue)
+            }
+        }
+        return try resolve(part.item)
     }
 
     /// The items as the foods they name: `and`-joined names the library or table knows as one
@@ -333,7 +342,12 @@ public final class Resolver {
                     estimatorFailures: estimators.compactMap { $0.failure(for: item.name.text) },
                     item.name.range))
         }
-        let choice = try preparedChoice(item, plain: plain) ?? plain
+        var choice = plain
+        if let prepared = try preparedChoice(item, plain: plain) {
+            choice = prepared
+        } else if let canned = try cannedChoice(item, plain: plain) {
+            choice = canned
+        }
         let unit = item.unit.map { unit in
             UnitRequest(
                 canonical: unit.canonical, unitClass: UnitClass(rawValue: unit.kind.rawValue) ?? .household,

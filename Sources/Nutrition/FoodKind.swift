@@ -92,6 +92,8 @@ public enum FoodKind: String, Sendable, CaseIterable {
             ]
         ),
         (.dip, ["hummus", "houmous", "guacamole", "dip", "tzatziki"]),
+        // `Chickpeas, mature seeds` and `Beans, kidney, mature seeds` are pulses, not seeds.
+        (.beans, ["mature seed"]),
         (
             .nuts,
             [
@@ -155,8 +157,9 @@ public enum FoodKind: String, Sendable, CaseIterable {
             ]
         ),
         (.leafy, ["lettuce", "spinach", "kale", "rocket", "arugula", "watercress"]),
-        // Green beans are a vegetable side, not pulses.
-        (.vegetable, ["snap", "green bean", "string bean", "runner bean", "french bean"]),
+        // Green beans are a vegetable side, not pulses; tomatoes a vegetable also in FNDDS, whose
+        // group (`Tomatoes`) names no vegetable.
+        (.vegetable, ["snap", "green bean", "string bean", "runner bean", "french bean", "tomato"]),
         (.beans, ["bean", "lentil", "chickpea"]),
         (.powder, ["protein", "whey", "powder"]),
         (.milk, ["milk"]),

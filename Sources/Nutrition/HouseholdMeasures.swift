@@ -181,6 +181,13 @@ public enum HouseholdMeasures {
         }
     }
 
+    /// Millilitres of a pint of a drink of `kind` as a pub pours it: beer and cider by the UK
+    /// imperial pint (568 ml, the measure `a half` already halves); nil for other kinds, whose
+    /// pint is the US one of ``MeasureUnit``.
+    public static func pubPint(kind: FoodKind) -> Double? {
+        kind == .beer ? 568 : nil
+    }
+
     /// Units that are containers: a size on one scales the container, and packaged sizes differ
     /// more than produce does (a small pot of hummus is a 60–70 g snack pot beside the 200 g
     /// tub, a small tin 200 g beside 400 g).

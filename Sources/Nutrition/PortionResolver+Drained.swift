@@ -11,16 +11,20 @@ extension PortionResolver {
     /// vegetables weighed by its net contents (the unit `can`, or a stated size that replaced
     /// the word `can`), with `drained` in the note, is its drained solids: ``drainedShare`` of
     /// the weight, marked assumed. A weight of drained solids already (the food's own `can
-    /// drained` portion, a row named drained) is left as it is, and so is any other amount.
+    /// drained` portion, or a can portion of a row named drained) is left as it is, and so is
+    /// any other amount.
     public static func drained(
         _ rule: GramAmount, unit: String?, package: String?, note: String?, foodName: String, group: String
     ) -> GramAmount {
         guard unit == "can" || package == "can", let note,
             TextNormalizer.words(note).contains("drained"),
-            // SR26 names most legumes "mature seeds", which FoodKind reads as nuts: the group says.
+            // A legume by its group as well as by its name's kind.
             group.lowercased().contains("legume")
                 || [.beans, .vegetable].contains(FoodKind.of(name: foodName, group: group)),
-            !foodName.lowercased().contains("drained"), !rule.basisSuffix.contains("drained")
+            // A row of drained solids is weighed as they are by its own can portion, not by a
+            // stated size or a default tin, which are the can's net contents.
+            !foodName.lowercased().contains("drained") || package == "can" || rule.assumption != nil,
+            !rule.basisSuffix.contains("drained")
         else { return rule }
         let assumed = "drained ≈ " + formatAmount(drainedShare * 100) + "% of the can"
         return GramAmount(

@@ -47,6 +47,9 @@ extension PortionResolver {
         {
             return (serving, nil)
         }
+        if !counted, food.plural, let found = piece, let pair = pair(of: found, serving: serving) {
+            return (pair, found)
+        }
         if let piece { return (rule(piece), piece) }
         if counted, let grams = HouseholdMeasures.pieceWeight(of: kind) {
             return (
@@ -56,6 +59,21 @@ extension PortionResolver {
             )
         }
         return defaultAmount("serving", written: "serving", food).map { ($0, nil) }
+    }
+
+    /// `sausages`, `eggs with bacon`: a plural with no count of a food eaten by the piece is two
+    /// pieces (assumed), when two are still about one serving of its kind (two potatoes or
+    /// carrots are not: those stay one); nil for a measure, FNDDS's unspecified amount (already
+    /// what people eat at once) or a kind with no serving.
+    static func pair(of piece: FoodPortion, serving: Double?) -> GramAmount? {
+        guard !isMeasure(piece), !piece.unit.lowercased().contains("quantity not specified"), let serving,
+            2 * piece.gramsPerUnit <= 1.5 * serving
+        else { return nil }
+        let grams = 2 * piece.gramsPerUnit
+        return GramAmount(
+            gramsPerQuantity: grams,
+            basisSuffix: " × 2 × " + piece.unit + " (" + formatAmount(piece.gramsPerUnit) + " g), assumed",
+            assumption: "2 × " + piece.unit + " for a plural with no count")
     }
 
     /// True for a portion that is a volume measure (`cup, chopped`, `tbsp`).

@@ -70,7 +70,8 @@ public enum PortionResolver {
     ) -> Result<GramAmount, PortionError> {
         let food = FoodPortions(
             name: foodName, group: group, portions: portions, natural: naturalPortion,
-            hints: Set(hints.map(TextNormalizer.singular)), headNoun: hints.last.map(TextNormalizer.singular))
+            hints: Set(hints.map(TextNormalizer.singular)), headNoun: hints.last.map(TextNormalizer.singular),
+            plural: hints.last.map { TextNormalizer.singular($0) != $0.lowercased() } ?? false)
         if let size, let unit {
             return qualified(unit, by: size, food, kcalPer100g: kcalPer100g)
         }
@@ -108,6 +109,8 @@ public enum PortionResolver {
         var natural: String?
         var hints: Set<String>
         var headNoun: String?
+        /// The name ends in a plural (`sausages`): with no count, more than one.
+        var plural = false
         var kind: FoodKind { FoodKind.of(name: name, group: group) }
     }
 
@@ -119,6 +122,10 @@ public enum PortionResolver {
             let factor = MeasureUnit.named(unit.canonical)?.grams ?? 1
             return .success(GramAmount(gramsPerQuantity: factor, basisSuffix: " " + unit.written))
         case .volume:
+            // A pint of beer or cider is a pub pint: the UK's 568 ml (a US pub pint is 473 ml).
+            if unit.canonical == "pint", let millilitres = HouseholdMeasures.pubPint(kind: food.kind) {
+                return .success(byVolume(millilitres, written: unit.canonical, food))
+            }
             let own = volume(unit, foodName: food.name, portions: food.portions, hints: food.hints)
             guard case .failure = own, let millilitres = MeasureUnit.named(unit.canonical)?.millilitres else {
                 return own

@@ -35,11 +35,18 @@ struct AmountWeighingTests {
             PortionResolver.drained(
                 Self.can, unit: "can", package: nil, note: "rinsed", foodName: Self.beans, group: Self.legumes)
                 == Self.can)
+        // A row of drained solids by its own can portion is drained already; a default tin of it
+        // is the can's net contents.
+        let ownCan = GramAmount(gramsPerQuantity: 298, basisSuffix: " × can (303 x 406) (298 g)")
+        let corn = "Corn, sweet, yellow, canned, whole kernel, drained solids"
+        let vegetables = "Vegetables and Vegetable Products"
         #expect(
             PortionResolver.drained(
-                Self.can, unit: "can", package: nil, note: "drained",
-                foodName: "Corn, sweet, yellow, canned, drained solids", group: "Vegetables and Vegetable Products")
-                == Self.can)
+                ownCan, unit: "can", package: nil, note: "drained", foodName: corn, group: vegetables) == ownCan)
+        #expect(
+            PortionResolver.drained(
+                Self.can, unit: "can", package: nil, note: "drained", foodName: corn, group: vegetables
+            ).gramsPerQuantity == 240)
         #expect(
             PortionResolver.drained(
                 Self.can, unit: "can", package: nil, note: "drained", foodName: "Fish, tuna, light, canned in water",
@@ -60,6 +67,23 @@ struct AmountWeighingTests {
             naturalPortion: nil, kcalPer100g: 39, group: "Fruits and Fruit Juices"
         ).get()
         #expect(peach.gramsPerQuantity == 75)
+    }
+
+    @Test func aPintOfBeerIsAPubPintAndOfMilkTheUSPint() throws {
+        let pint = UnitRequest(canonical: "pint", unitClass: .volume, written: "pints")
+        let cup = [FoodPortion(sequence: 1, amount: 1, unit: "cup", grams: 244)]
+        let beer = try PortionResolver.grams(
+            unit: pint, foodName: "Hard cider", portions: [], naturalPortion: nil, kcalPer100g: 49,
+            group: "Alcoholic beverages"
+        ).get()
+        #expect(beer.gramsPerQuantity == 568)
+        #expect(beer.assumption == "pint ≈ 568 ml")
+        let milk = try PortionResolver.grams(
+            unit: pint, foodName: "Milk, whole, 3.25% milkfat", portions: cup, naturalPortion: nil, kcalPer100g: 61,
+            group: "Dairy and Egg Products"
+        ).get()
+        #expect(abs(milk.gramsPerQuantity - 488) < 1)
+        #expect(milk.assumption == nil)
     }
 
     @Test func theJuiceOfAFruitIsItsYield() throws {
