@@ -86,6 +86,25 @@ struct AmountWeighingTests {
         #expect(milk.assumption == nil)
     }
 
+    @Test func wineGlassesAndSpiritMeasuresAreTheUKPubOnes() throws {
+        let glass = UnitRequest(canonical: "glass", unitClass: .household, written: "glass")
+        let wine = "Alcoholic beverage, wine, table, red"
+        let large = try PortionResolver.grams(
+            unit: glass, foodName: wine, portions: [], naturalPortion: nil, kcalPer100g: 85, size: "large",
+            group: "Beverages"
+        ).get()
+        #expect(large.gramsPerQuantity == 250)
+        #expect(large.assumption == "large glass ≈ 250 ml")
+        let vodka = "Alcoholic beverage, distilled, vodka, 80 proof"
+        let double = try PortionResolver.grams(
+            unit: nil, foodName: vodka, portions: [], naturalPortion: nil, kcalPer100g: 231,
+            hints: ["double", "vodka"], group: "Beverages", counted: true
+        ).get()
+        #expect(double.gramsPerQuantity == 50)
+        // `double` means a measure of spirits only.
+        #expect(HouseholdMeasures.spiritMeasure(words: ["double", "cream"], kind: .cream) == nil)
+    }
+
     @Test func theJuiceOfAFruitIsItsYield() throws {
         let lemon = UnitRequest(canonical: "fruit", unitClass: .household, written: "lemon")
         let portions = [
