@@ -21,6 +21,8 @@ public enum Files {
             throw ReadError(message: "cannot read '\(path)': it is a directory")
         }
         var bytes: [UInt8] = []
+        // A file says its size: room for all of it at once, not a copy each time the array grows.
+        if status.st_size > 0 { bytes.reserveCapacity(min(Int(status.st_size), limit)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }

@@ -120,6 +120,10 @@ public struct MeasureUnit: Sendable, Equatable {
         size("jumbo", 1.9, standsAlone: true),
         size("mini", 0.4, also: ["miniature"], portionWords: ["miniature", "mini", "bite size"]),
         size("regular", 1, portionWords: ["regular", "medium"]),
+        // Sweet and chocolate bars: a fun-size bar is about a quarter of a regular one, a king
+        // size about two (USDA's Snickers: 15 g, 57 g, 113 g).
+        size("fun size", 0.3, also: ["fun-size"], portionWords: ["fun size", "fun"]),
+        size("king size", 2, also: ["king-size"], portionWords: ["king size"]),
         size("tall", 1, millilitres: 354.9, standsAlone: true),
         size("grande", 1.35, millilitres: 473.2, standsAlone: true),
         size("venti", 1.7, millilitres: 591.5, standsAlone: true),

@@ -120,10 +120,14 @@ public final class Resolver {
         var lastPart: FoodPart?
         // The food the sides that follow go with (`tea` of `tea with milk and sugar`).
         var main: ResolvedItem?
-        for part in try parts(of: items) {
+        var hasSides = false
+        // One item of the list, or one part of it (`toast` and `jam` of `toast with jam`).
+        func take(_ part: FoodPart) throws(DiaryError) {
             let item = part.item
             // A segment after a resolved item may be its note (that item is copied only then).
-            if case .success(let previous)? = last, try isCommaNote(item, afterNote: previous.note != nil) {
+            if let afterNote = last?.hasNote, try isCommaNote(item, afterNote: afterNote),
+                case .success(let previous)? = last
+            {
                 last = .success(previous.noting(item.written))
                 // A note the parser left as a segment may still say the form (`600g salmon, skinned`):
                 // the item is resolved again as what it was, a side keeping its side amount.
@@ -136,8 +140,17 @@ public final class Resolver {
                 if let done = last.take() { body(done) }
                 last = try resolve(part, with: main)
                 lastPart = part
-                if !part.isSide { main = try? last?.get() }
+                // Only a side reads `main`: a list without one never copies a result into it.
+                if hasSides, !part.isSide { main = try? last?.get() }
             }
+        }
+        // Most lists are their own foods: their items are read as they are, not copied into parts.
+        if Resolver.areTheirOwnFoods(items) {
+            for item in items { try take(FoodPart(item: item, isSide: false)) }
+        } else {
+            let parts = try parts(of: items)
+            hasSides = parts.contains { $0.isSide }
+            for part in parts { try take(part) }
         }
         if let done = last.take() { body(done) }
     }
@@ -162,11 +175,15 @@ public final class Resolver {
         try parts(of: items).map(\.item)
     }
 
+    /// True for the usual list, which joins nothing with `and` and has no `with`/`on` name: its
+    /// items are its foods.
+    static func areTheirOwnFoods(_ items: [Item]) -> Bool {
+        !items.indices.contains(where: { items[$0].joinedByAnd || Resolver.mayBeComposite(items[$0].name) })
+    }
+
     /// ``foods(in:)``, each saying whether it is a side of the food before it.
     func parts(of items: [Item]) throws(DiaryError) -> [FoodPart] {
-        // Most lists join nothing with `and` and have no `with`/`on` name: they are their foods.
-        guard items.indices.contains(where: { items[$0].joinedByAnd || Resolver.mayBeComposite(items[$0].name) })
-        else { return items.map { FoodPart(item: $0, isSide: false) } }
+        guard !Resolver.areTheirOwnFoods(items) else { return items.map { FoodPart(item: $0, isSide: false) } }
         var results: [FoodPart] = []
         results.reserveCapacity(items.count)
         var index = 0
@@ -584,6 +601,27 @@ public final class Resolver {
 /// The last tier: averages the foods whose names share the phrase's head noun (or any word),
 /// deterministically, and says so. Nothing to go on → no estimate.
 public final class BuiltinEstimator: FoodEstimator {
+    /// The portions an estimate weighs by. None when its name is of a kind with a serving of its
+    /// own, so a count or no amount is one serving of that kind (`a scotch egg` ≈ 100 g as an
+    /// egg dish, `chicken katsu` 170 g as meat), never a portion of whichever averaged food
+    /// came first (a creamed egg's 4 g, a cheese curd); otherwise those of the averaged food
+    /// whose USDA unspecified serving is the median of theirs, else the first food's.
+    static func portions(_ name: String, group: String, _ records: [FoodRecord], _ table: FoodTable) -> [FoodPortion] {
+        if HouseholdMeasures.serving(of: FoodKind.of(name: name, group: group)) != nil { return [] }
+        return typicalPortions(records.map { table.portions(of: $0.number) })
+    }
+
+    /// The portions of the food whose USDA unspecified serving is the median of theirs, else
+    /// the first food's.
+    static func typicalPortions(_ portionsOfEach: [[FoodPortion]]) -> [FoodPortion] {
+        let served = portionsOfEach.compactMap { portions in
+            portions.first { $0.unit.hasPrefix(FoodMatcher.defaultServing) }.map { (portions, $0.gramsPerUnit) }
+        }
+        guard !served.isEmpty else { return portionsOfEach.first ?? [] }
+        let sorted = served.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
+        return sorted[(sorted.count - 1) / 2].element.0
+    }
+
     let tables: FoodTableProvider
     public let providerName = "built-in (average of similar foods)"
 
@@ -618,8 +656,17 @@ public final class BuiltinEstimator: FoodEstimator {
             food: FoodReference(
                 id: "estimate:" + TextNormalizer.key(name), name: name,
                 group: first.group),
-            tags: first.tags, per100g: sum, portions: table.portions(of: first.number),
+            tags: first.tags, per100g: sum, portions: Self.portions(name, group: first.group, records, table),
             assumed: records.map { FoodReference(id: $0.id, name: $0.name, group: $0.group) }.prefix(3).map { $0 },
             estimateReason: reason)
+    }
+}
+
+extension Result where Success == ResolvedItem {
+    /// For a resolved item, whether it has a note; nil for a failure. Read in place: binding the
+    /// item for the whole `if` that tests it copied every item's result.
+    var hasNote: Bool? {
+        guard case .success(let resolved) = self else { return nil }
+        return resolved.note != nil
     }
 }

@@ -127,8 +127,9 @@ extension Parser {
     /// ``MeasureUnit/packageNames``.
     @discardableResult
     mutating func skipPackageWord() -> UnitWord? {
-        guard current.kind == .word, let package = MeasureUnit.named(lowercased: lowercasedWord(current)),
-            package.isPackage, startsName(peek()) || isWord(peek(), "of")
+        // What follows is known without a lookup: most items end after their first name word.
+        guard current.kind == .word, startsName(peek()) || isWord(peek(), "of"),
+            let package = MeasureUnit.named(lowercased: lowercasedWord(current)), package.isPackage
         else { return nil }
         let word = unitWord(package, current.range)
         advance()  // can, jar, package…
@@ -382,10 +383,12 @@ extension Parser {
             // One lowercased copy and one table lookup serve the qualifier and the unit.
             let word = lowercasedWord(current)
             let spelled = UnitLookup(found: unitSpelled(current, peek(), word: word))
-            if spelled.found?.0.isSize == true
-                || (spelled.found == nil && (5...7).contains(word.utf8.count)
-                    && MeasureUnit.spoonAdjustment(lowercased: word) != nil)
-                || (spelled.found == nil && MeasureUnit.qualifierSizes[word] != nil)
+            // A qualifier needs a word after it (see parseUnitQualifier): most items have none.
+            if peek().kind == .word,
+                spelled.found?.0.isSize == true
+                    || (spelled.found == nil && (5...7).contains(word.utf8.count)
+                        && MeasureUnit.spoonAdjustment(lowercased: word) != nil)
+                    || (spelled.found == nil && MeasureUnit.qualifierSizes[word] != nil)
             {
                 size = parseUnitQualifier(word)
             }

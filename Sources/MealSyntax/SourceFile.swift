@@ -51,9 +51,13 @@ public struct SourceFile: Sendable {
         self.name = name
         self.bytes = bytes
         var starts = [0]
-        for index in bytes.indices
-        where bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
-            starts.append(index + 1)
+        for index in bytes.indices {
+            let byte = bytes[index]
+            // Most bytes are above CR: one comparison passes them.
+            guard byte <= 0x0D else { continue }
+            if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+                starts.append(index + 1)
+            }
         }
         lineStarts = starts
     }

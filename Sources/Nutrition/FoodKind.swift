@@ -92,8 +92,11 @@ public enum FoodKind: String, Sendable, CaseIterable {
             ]
         ),
         (.dip, ["hummus", "houmous", "guacamole", "dip", "tzatziki"]),
-        // `Chickpeas, mature seeds` and `Beans, kidney, mature seeds` are pulses, not seeds.
-        (.beans, ["mature seed"]),
+        // Green beans are a vegetable side, not pulses. Pulses come before nuts and meat: SR26
+        // names them "mature seeds" (`Beans, kidney, red, mature seeds`), and baked beans may
+        // come "with pork".
+        (.vegetable, ["snap", "green bean", "string bean", "runner bean", "french bean"]),
+        (.beans, ["bean", "lentil", "chickpea"]),
         (
             .nuts,
             [
@@ -157,10 +160,9 @@ public enum FoodKind: String, Sendable, CaseIterable {
             ]
         ),
         (.leafy, ["lettuce", "spinach", "kale", "rocket", "arugula", "watercress"]),
-        // Green beans are a vegetable side, not pulses; tomatoes a vegetable also in FNDDS, whose
-        // group (`Tomatoes`) names no vegetable.
-        (.vegetable, ["snap", "green bean", "string bean", "runner bean", "french bean", "tomato"]),
-        (.beans, ["bean", "lentil", "chickpea"]),
+        // Tomatoes are a vegetable also in FNDDS, whose group (`Tomatoes`) names no vegetable;
+        // after sauces, so `Sauce, tomato` stays a sauce.
+        (.vegetable, ["tomato"]),
         (.powder, ["protein", "whey", "powder"]),
         (.milk, ["milk"]),
         (.water, ["water"]),

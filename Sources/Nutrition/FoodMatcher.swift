@@ -48,11 +48,12 @@ public final class FoodMatcher {
     /// The aliases' words (stop words left out), for aliases inside longer phrases. Built on
     /// first use: names that are aliases exactly never need it.
     private lazy var aliasWords: [(words: Set<String>, count: Int, number: Int, portion: String?, phrase: String)] =
-        table.aliases.compactMap { alias in
-            let key = TextNormalizer.key(alias.phrase)
+        zip(table.aliases, aliasKeys).compactMap { alias, key in
             let words = Set(key.split(separator: " ").map(String.init)).subtracting(FoodMatcher.stopWords)
             return words.isEmpty ? nil : (words, words.count, alias.number, alias.portion, key)
         }
+    /// ``TextNormalizer/key(_:)`` of each of the table's aliases, in their order (made once).
+    private var aliasKeys: [String] = []
     private var vocabulary: [String]?
     private var knownWordCache: [String: Bool] = [:]
     private lazy var aliasWordSet = Set(knownWords())
@@ -124,8 +125,12 @@ public final class FoodMatcher {
 
     public init(table: FoodTable) {
         self.table = table
-        for alias in table.aliases {
+        let aliases = table.aliases
+        aliasKeys.reserveCapacity(aliases.count)
+        aliasIndex.reserveCapacity(aliases.count)
+        for alias in aliases {
             let key = TextNormalizer.key(alias.phrase)
+            aliasKeys.append(key)
             if aliasIndex[key] == nil { aliasIndex[key] = (alias.number, alias.portion) }
         }
     }
@@ -268,7 +273,7 @@ public final class FoodMatcher {
     }
 
     /// The portion word for FNDDS's "Quantity not specified", as the build script spells it.
-    static let defaultServing = "serving"
+    public static let defaultServing = "serving"
 
     /// Rows for `foodlog search`: the ranked candidates for the words, best first.
     public func search(_ text: String, limit: Int = 10) -> [(food: FoodRecord, score: Double)] {
@@ -326,7 +331,7 @@ public final class FoodMatcher {
         for alias in aliasWords where alias.words.isSubset(of: wordSet.union(cuts)) {
             let coverage = Double(alias.words.intersection(wordSet).count) / Double(significant.count)
             let headBonus = alias.words.contains(head) ? 0.6 : 0
-            var score = 2.2 * coverage + headBonus + 0.3
+            let score = 2.2 * coverage + headBonus + 0.3
             // `raw chicken breast`, `uncooked rice`: the alias's row is cooked, and the phrase
             // says otherwise. The rows that say what the phrase says rank first.
             if !said.isSubset(of: alias.words), let row = table.food(number: alias.number) {

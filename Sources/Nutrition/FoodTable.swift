@@ -196,7 +196,8 @@ public final class FoodTable {
 
     /// Every alias (phrase, food number, natural unit), for matching inside longer phrases.
     public lazy var aliases: [(phrase: String, number: Int, portion: String?)] = {
-        var result: [(String, Int, String?)] = []
+        // Built with the labels it returns: an unlabelled array was converted, copying it whole.
+        var result: [(phrase: String, number: Int, portion: String?)] = []
         eachRow("SELECT phrase, food_id, portion FROM alias ORDER BY phrase") {
             result.append(($0.text(0), Int($0.int(1)), $0.optionalText(2)))
         }

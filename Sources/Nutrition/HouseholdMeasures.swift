@@ -26,6 +26,12 @@ public enum HouseholdMeasures {
         return (rows.first { $0.kinds.contains(kind) } ?? rows.first { $0.kinds.isEmpty })?.amount
     }
 
+    /// True when `unit` has a default of the kind's own (a slice of cake), not only the one
+    /// for any food.
+    public static func hasOwnDefault(_ unit: String, kind: FoodKind) -> Bool {
+        table[unit]?.contains { $0.kinds.contains(kind) } ?? false
+    }
+
     /// Units with a default for some food, for the documentation and `help units`.
     public static var units: [String] { table.keys.sorted() }
 

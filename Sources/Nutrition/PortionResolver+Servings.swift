@@ -14,6 +14,7 @@ extension PortionResolver {
     ///   side of salmon) is one serving of the kind instead;
     /// - with no count, a cup-sized measure or a crumb of a piece (one berry, a `half` dried
     ///   apricot) is one serving of the kind (`pasta` ≈ 210 g, not its 140 g cup);
+    /// - a count of a food weighed by the half (`3 dried apricots`) counts whole ones;
     /// - a count of a food with no piece portion counts the kind's pieces (`15 crisps`).
     ///
     /// Everything but the food's own portion is marked assumed. `piece` is the food's own portion
@@ -51,6 +52,14 @@ extension PortionResolver {
         }
         if !counted, food.plural, let found = piece, let pair = pair(of: found, serving: serving) {
             return (pair, found)
+        }
+        // A count of a food the table weighs by the half (`3 dried apricots`) is whole ones.
+        if counted, let half = piece, plainKey(half.unit) == "half" {
+            let grams = 2 * half.gramsPerUnit
+            return (
+                GramAmount(gramsPerQuantity: grams, basisSuffix: " × whole (2 halves, " + formatAmount(grams) + " g)"),
+                half
+            )
         }
         if let piece { return (rule(piece), piece) }
         if counted, let grams = HouseholdMeasures.pieceWeight(of: kind) {

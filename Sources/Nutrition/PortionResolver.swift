@@ -166,6 +166,7 @@ public enum PortionResolver {
                     return .success(rule(portion))
                 }
             }
+            if let portion = middleSize(of: words, food) ?? sliceAsPiece(unit, food) { return .success(rule(portion)) }
             if let slice = sliceOfWhole(unit, food) { return .success(slice) }
             if let amount = defaultAmount(unit.canonical, written: unit.written, food)
                 ?? defaultAmount(singular, written: unit.written, food)
@@ -233,6 +234,8 @@ public enum PortionResolver {
                 let portion = portions(sized: otherScale, size: other.name, food).first
             else { continue }
             let factor = scale.relative / otherScale.relative
+            // A bite-size bar says little of a large one: scale only between near sizes.
+            guard factor <= maximumSizeScaling, factor >= 1 / maximumSizeScaling else { continue }
             return .success(
                 GramAmount(
                     gramsPerQuantity: portion.gramsPerUnit * factor,
@@ -256,6 +259,10 @@ public enum PortionResolver {
                 assumption: unit.written + " ≈ " + formatAmount(scale.relative) + " × "
                     + (natural?.unit ?? base.assumption ?? "serving")))
     }
+
+    /// The most one size is scaled from another (large from small is 1.3 / 0.7 ≈ 1.9; from a
+    /// mini, 3.25, is too far).
+    static let maximumSizeScaling = 2.5
 
     /// The food's portions whose description carries the size (`potato large (3" to 4-1/4"
     /// dia)`, `1 large`), best first: the word alone, then first, then anywhere; one that shares
@@ -486,8 +493,11 @@ public enum PortionResolver {
 
     /// FNDDS portion names for one whole item of a food served in pieces or halves, most
     /// specific first: a quesadilla's `full circle` (its unspecified serving is a half), an
-    /// empanada's `regular/large`, an onion's `whole`.
-    static let wholeItemPortions = ["full circle", "whole", "regular/large", "small/regular", "regular"]
+    /// empanada's `regular/large`, an onion's `whole`, a dumpling's `item, any size` (its
+    /// unspecified serving is three), a hash brown's `patty`.
+    static let wholeItemPortions = [
+        "full circle", "whole", "regular/large", "small/regular", "regular", "item, any size", "item", "patty",
+    ]
 
     /// The food's portion for one whole item, if it has one.
     static func wholeItem(_ portions: [FoodPortion]) -> FoodPortion? {

@@ -48,13 +48,32 @@ public enum TextNormalizer {
 
     /// The phrase key used for aliases and exact matches: folded words joined by spaces.
     public static func key(_ text: String) -> String {
-        foldedWords(text).joined(separator: " ")
+        if isOwnKey(text) { return text }
+        return foldedWords(text).joined(separator: " ")
+    }
+
+    /// True for text already folded: words of lowercase ASCII letters, digits, `%` and `&`,
+    /// single-spaced, none ending in `s` (so none is a plural to fold). Most alias phrases and
+    /// names are, and every command keys all the aliases: they are their own key, not rebuilt.
+    static func isOwnKey(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20  // a space before the text: it may not start with one
+        for byte in text.utf8 {
+            switch byte {
+            case 0x61...0x7A, 0x30...0x39, 0x25, 0x26: break
+            case 0x20: if previous == 0x20 || previous == 0x73 { return false }
+            default: return false
+            }
+            previous = byte
+        }
+        return previous != 0x20 && previous != 0x73
     }
 
     /// A plural folded to its singular by regular English rules; other words unchanged. Nouns
     /// whose singular ends in -ie or -ve (`cookies`, `olives`) keep that ending.
     public static func singular(_ word: String) -> String {
-        guard word.count > 3, word.last == "s" else { return word }
+        // Its last byte and byte count first: counting characters reads the whole word, and
+        // most words end in another letter. (A word ending in `s` ends in its byte.)
+        guard word.utf8.last == 0x73, word.utf8.count > 3, word.count > 3, word.last == "s" else { return word }
         if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
         if word.hasSuffix("ies") || word.hasSuffix("ves") {
             let stem = String(word.dropLast())

@@ -104,6 +104,10 @@ struct PortionServingsTests {
         #expect(FoodKind.of(name: "Salad dressing, mayonnaise, regular", group: "") == .sauce)
         #expect(FoodKind.of(name: "Beans, snap, green, cooked", group: "Vegetables") == .vegetable)
         #expect(FoodKind.of(name: "Beans, baked, canned", group: "Legumes") == .beans)
+        let kidney = "Beans, kidney, red, mature seeds, cooked, boiled, without salt"
+        #expect(FoodKind.of(name: kidney, group: "Legumes and Legume Products") == .beans)
+        #expect(FoodKind.of(name: "Beans, baked, canned, with pork", group: "Legumes") == .beans)
+        #expect(FoodKind.of(name: "Seeds, sunflower seed kernels, dried", group: "Nut and Seed Products") == .nuts)
         #expect(HouseholdMeasures.amount(of: "handful", kind: .driedFruit) == .grams(35))
         #expect(HouseholdMeasures.amount(of: "dash", kind: .milk) == .millilitres(30))
         #expect(HouseholdMeasures.amount(of: "dollop", kind: .spread) == .grams(16))
