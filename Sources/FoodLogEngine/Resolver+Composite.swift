@@ -37,7 +37,7 @@ extension Resolver {
             faithful ? writtenFirst : item.written.text,
             SourceRange(item.written.range.start, faithful ? firstEnd : item.written.range.end))
         // The side reads as an item of its own when it can (`with a drizzle of honey`).
-        let side =
+        var side =
             (faithful ? Parser.singleItem(second, at: secondStart) : nil)
             ?? Item(
                 written: Written(second, secondRange), quantity: nil, unit: nil,
@@ -55,9 +55,22 @@ extension Resolver {
                 main.note?.range.union(secondRange) ?? secondRange)
             return [FoodPart(item: main, isSide: false)]
         }
+        // A note that says a form (`toast with eggs, poached`) is on the food named just before
+        // it, the side, when the table has the side in that form; else it stays on the main.
+        if let note = main.note, side.note == nil, Resolver.mayNameAForm(note.text) {
+            var noted = side
+            noted.note = note
+            if let plain = try choose(side.name.text), let prepared = try preparedChoice(noted, plain: plain),
+                prepared.food.id != plain.food.id
+            {
+                side = noted
+                main.note = nil
+            }
+        }
         // `avocado on toast`: the first part is a topping of the second.
         let base = words[joint].lowercased() == "on" ? side.name.text : nil
-        return [FoodPart(item: main, isSide: false, base: base), FoodPart(item: side, isSide: true)]
+        let cue = TextNormalizer.foldedWords(side.name.text).last
+        return [FoodPart(item: main, isSide: false, base: base, cue: cue), FoodPart(item: side, isSide: true)]
     }
 
     /// True when the food chosen for the main already names every word of the side (the
@@ -74,8 +87,9 @@ extension Resolver {
     /// when it has an amount or the table has no row for the pair.
     func resolveTopping(_ item: Item, on base: String) throws(DiaryError) -> ResolvedItem? {
         guard item.quantity == nil, item.unit == nil, item.size == nil, !item.name.quoted,
-            let choice = try choose(item.name.text), let baseKind = try kind(of: base)
+            let plain = try choose(item.name.text), let baseKind = try kind(of: base)
         else { return nil }
+        let choice = try preparedChoice(item, plain: plain) ?? plain
         let kind = Resolver.partKind(item.name.text, choice.food)
         guard let amount = SideAmounts.amount(side: kind, main: baseKind) else { return nil }
         let rule = PortionResolver.assumed(
@@ -91,7 +105,9 @@ extension Resolver {
     func resolveSide(_ item: Item, with main: ResolvedItem) throws(DiaryError) -> Result<ResolvedItem, Diagnostic>? {
         guard item.quantity == nil, item.unit == nil, item.size == nil, !item.name.quoted else { return nil }
         let cue = TextNormalizer.foldedWords(main.name).last
-        guard let choice = try choose(item.name.text, unit: cue) else { return nil }
+        guard let plain = try choose(item.name.text, unit: cue) else { return nil }
+        // A note that says the form (`, fried`) picks that form, as for any item.
+        let choice = try preparedChoice(item, plain: plain) ?? plain
         let mainKind = Resolver.partKind(main.name, main.food)
         let sideKind = Resolver.partKind(item.name.text, choice.food)
         guard let amount = SideAmounts.amount(side: sideKind, main: mainKind) else {
@@ -198,4 +214,7 @@ struct FoodPart {
     var isSide: Bool
     /// The name of the food this one sits on (`toast` of `avocado on toast`).
     var base: String? = nil
+    /// A word of the side that says which sense an ambiguous main has (`ketchup` of `chips
+    /// with ketchup`: the chips are fries), as the main's word does for a side.
+    var cue: String? = nil
 }

@@ -117,53 +117,56 @@ public final class Resolver {
         _ items: [Item], _ body: (consuming Result<ResolvedItem, Diagnostic>) -> Void
     ) throws(DiaryError) {
         var last: Result<ResolvedItem, Diagnostic>?
-        // Where the item `last` came from, read again only when a note may change it; an item a
-        // note changed is kept here (items are not copied on the way: few get a note).
-        var lastIndex = 0
-        var lastNoted: Item?
-        let parts = Resolver.areTheirOwnFoods(items) ? nil : try parts(of: items)
+        var lastPart: FoodPart?
         // The food the sides that follow go with (`tea` of `tea with milk and sugar`).
         var main: ResolvedItem?
         var hasSides = false
         // One item of the list, or one part of it (`toast` and `jam` of `toast with jam`).
-        func take(_ item: Item, at index: Int, isSide: Bool, base: String?) throws(DiaryError) {
+        func take(_ part: FoodPart) throws(DiaryError) {
+            let item = part.item
             // A segment after a resolved item may be its note (that item is copied only then).
             if let afterNote = last?.hasNote, try isCommaNote(item, afterNote: afterNote),
                 case .success(let previous)? = last
             {
                 last = .success(previous.noting(item.written))
-                // A note the parser left as a segment may still say the form (`600g salmon, skinned`).
-                if Resolver.mayNameAForm(item.name.text) {
-                    let before = lastNoted ?? parts?[lastIndex].item ?? items[lastIndex]
-                    let noted = Resolver.noting(before, item.written)
-                    if case .success(let resolved) = try resolve(noted) { last = .success(resolved) }
-                    lastNoted = noted
+                // A note the parser left as a segment may still say the form (`600g salmon, skinned`):
+                // the item is resolved again as what it was, a side keeping its side amount.
+                if var before = lastPart, Resolver.mayNameAForm(item.name.text) {
+                    before.item = Resolver.noting(before.item, item.written)
+                    if case .success(let resolved) = try resolve(before, with: main) { last = .success(resolved) }
+                    lastPart = before
                 }
             } else {
                 if let done = last.take() { body(done) }
-                if isSide, let main, let side = try resolveSide(item, with: main) {
-                    last = side
-                } else if let base, let topping = try resolveTopping(item, on: base) {
-                    last = .success(topping)
-                } else {
-                    last = try resolve(item)
-                }
-                lastIndex = index
-                lastNoted = nil
+                last = try resolve(part, with: main)
+                lastPart = part
                 // Only a side reads `main`: a list without one never copies a result into it.
-                if hasSides, !isSide { main = try? last?.get() }
+                if hasSides, !part.isSide { main = try? last?.get() }
             }
         }
         // Most lists are their own foods: their items are read as they are, not copied into parts.
-        if let parts {
-            hasSides = parts.contains { $0.isSide }
-            for index in parts.indices {
-                try take(parts[index].item, at: index, isSide: parts[index].isSide, base: parts[index].base)
-            }
+        if Resolver.areTheirOwnFoods(items) {
+            for item in items { try take(FoodPart(item: item, isSide: false)) }
         } else {
-            for index in items.indices { try take(items[index], at: index, isSide: false, base: nil) }
+            let parts = try parts(of: items)
+            hasSides = parts.contains { $0.isSide }
+            for part in parts { try take(part) }
         }
         if let done = last.take() { body(done) }
+    }
+
+    /// One part of a line as what it is: a side weighed by the `main` it goes with, a topping
+    /// by what it sits on, else the item on its own.
+    func resolve(_ part: FoodPart, with main: ResolvedItem?) throws(DiaryError) -> Result<ResolvedItem, Diagnostic> {
+        if part.isSide, let main, let side = try resolveSide(part.item, with: main) { return side }
+        if let base = part.base, let topping = try resolveTopping(part.item, on: base) { return .success(topping) }
+        if let cue = part.cue, part.item.unit == nil, !part.item.name.quoted {
+            let key = TextNormalizer.key(part.item.name.text)
+            if AmbiguousWords.read(key, unit: cue) != AmbiguousWords.read(key, unit: nil) {
+                return try resolveUncached(part.item, cue: cue)
+            }
+        }
+        return try resolve(part.item)
     }
 
     /// The items as the foods they name: `and`-joined names the library or table knows as one

@@ -32,7 +32,8 @@ public enum AmbiguousWords {
                 cues: [
                     "plate", "portion", "side", "serving", "fish", "chippy", "chip shop", "oven", "frozen", "cheesy",
                     "curry", "gravy", "steak", "egg", "beans", "mushy", "pea", "sausage", "pie", "burger", "scampi",
-                    "fat", "thick", "skin on", "cone", "fried", "homemade", "sandwich", "butty", "barm",
+                    "fat", "thick", "skin on", "cone", "fried", "homemade", "sandwich", "butty", "barm", "ketchup",
+                    "mayo",
                 ]),
         ],
         "biscuit": [

@@ -165,6 +165,9 @@ public enum FoodKind: String, Sendable, CaseIterable {
             ]
         ),
         (.leafy, ["lettuce", "spinach", "kale", "rocket", "arugula", "watercress"]),
+        // Tomatoes are a vegetable also in FNDDS, whose group (`Tomatoes`) names no vegetable;
+        // after sauces, so `Sauce, tomato` stays a sauce.
+        (.vegetable, ["tomato"]),
         (.powder, ["protein", "whey", "powder"]),
         (.milk, ["milk"]),
         (.water, ["water"]),

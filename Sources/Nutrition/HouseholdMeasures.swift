@@ -193,6 +193,29 @@ public enum HouseholdMeasures {
         }
     }
 
+    /// Millilitres of a pint of a drink of `kind` as a pub pours it: beer and cider by the UK
+    /// imperial pint (568 ml, the measure `a half` already halves); nil for other kinds, whose
+    /// pint is the US one of ``MeasureUnit``.
+    public static func pubPint(kind: FoodKind) -> Double? {
+        kind == .beer ? 568 : nil
+    }
+
+    /// Millilitres of a sized glass of wine as UK pubs pour them (small 125 ml, medium 175 ml,
+    /// large 250 ml, the measures UK licensing law names); nil for another size or kind.
+    public static func wineGlass(_ size: String, kind: FoodKind) -> Double? {
+        guard kind == .wine else { return nil }
+        return ["small": 125, "medium": 175, "regular": 175, "large": 250][size]
+    }
+
+    /// `a double vodka`, `a single whisky`: a spirit named with its measure, by the UK's
+    /// measures (a single 25 ml, a double 50 ml, a triple 75 ml); the measure word and its
+    /// volume, nil when the words name none or the food is no spirit.
+    public static func spiritMeasure(words: Set<String>, kind: FoodKind) -> (String, Double)? {
+        guard kind == .spirit else { return nil }
+        let measures: [(String, Double)] = [("single", 25), ("double", 50), ("triple", 75)]
+        return measures.first { words.contains($0.0) }
+    }
+
     /// Units that are containers: a size on one scales the container, and packaged sizes differ
     /// more than produce does (a small pot of hummus is a 60–70 g snack pot beside the 200 g
     /// tub, a small tin 200 g beside 400 g).

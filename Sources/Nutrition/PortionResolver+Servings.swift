@@ -50,8 +50,10 @@ extension PortionResolver {
             return few
         }
         // The crumb rule spares a spoon the alias chose (`ketchup` → tbsp) and a piece the
-        // item named (`lemon wedges`).
-        let named = food.headNoun.flatMap { matchPortion($0, food.portions) }
+        // item named by a unit noun (`lemon wedges`), not the food's own count (`red grapes`).
+        let named = food.headNoun.flatMap { head in
+            HouseholdMeasures.table[head] == nil ? nil : matchPortion(head, food.portions)
+        }
         if !counted, food.natural != FoodMatcher.defaultServing, let grams = serving,
             piece.map({ isCupSized($0) || (!isMeasure($0) && $0 != named && $0.gramsPerUnit < grams / 8) }) ?? true,
             let serving = defaultAmount("serving", written: "serving", food)

@@ -75,7 +75,12 @@ public enum PortionResolver {
         if let size, let unit {
             return qualified(unit, by: size, food, kcalPer100g: kcalPer100g)
         }
-        guard let unit else { return natural(food, counted: counted) }
+        guard let unit else {
+            if let (measure, millilitres) = HouseholdMeasures.spiritMeasure(words: food.hints, kind: food.kind) {
+                return .success(byVolume(millilitres, written: measure, food))
+            }
+            return natural(food, counted: counted)
+        }
         return measured(unit, food, kcalPer100g: kcalPer100g)
     }
 
@@ -122,6 +127,10 @@ public enum PortionResolver {
             let factor = MeasureUnit.named(unit.canonical)?.grams ?? 1
             return .success(GramAmount(gramsPerQuantity: factor, basisSuffix: " " + unit.written))
         case .volume:
+            // A pint of beer or cider is a pub pint: the UK's 568 ml (a US pub pint is 473 ml).
+            if unit.canonical == "pint", let millilitres = HouseholdMeasures.pubPint(kind: food.kind) {
+                return .success(byVolume(millilitres, written: unit.canonical, food))
+            }
             let own = volume(unit, foodName: food.name, portions: food.portions, hints: food.hints)
             guard case .failure = own, let millilitres = MeasureUnit.named(unit.canonical)?.millilitres else {
                 return own
@@ -192,6 +201,10 @@ public enum PortionResolver {
                 return words.contains(unitKey) || words.contains(TextNormalizer.singular(unitKey))
             }) {
                 return .success(rule(portion))
+            }
+            // `a large glass of red wine`: a wine glass by the UK's pub sizes.
+            if unit.canonical == "glass", let millilitres = HouseholdMeasures.wineGlass(size, kind: food.kind) {
+                return .success(byVolume(millilitres, written: size + " " + unit.written, food))
             }
             // `a tall glass`: a coffee-shop size on a glass or mug is its volume.
             if let millilitres = scale.millilitres, ["glass", "mug"].contains(unit.canonical) {

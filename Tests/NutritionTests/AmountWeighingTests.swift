@@ -70,6 +70,42 @@ struct AmountWeighingTests {
         #expect(peach.gramsPerQuantity == 75)
     }
 
+    @Test func aPintOfBeerIsAPubPintAndOfMilkTheUSPint() throws {
+        let pint = UnitRequest(canonical: "pint", unitClass: .volume, written: "pints")
+        let cup = [FoodPortion(sequence: 1, amount: 1, unit: "cup", grams: 244)]
+        let beer = try PortionResolver.grams(
+            unit: pint, foodName: "Hard cider", portions: [], naturalPortion: nil, kcalPer100g: 49,
+            group: "Alcoholic beverages"
+        ).get()
+        #expect(beer.gramsPerQuantity == 568)
+        #expect(beer.assumption == "pint ≈ 568 ml")
+        let milk = try PortionResolver.grams(
+            unit: pint, foodName: "Milk, whole, 3.25% milkfat", portions: cup, naturalPortion: nil, kcalPer100g: 61,
+            group: "Dairy and Egg Products"
+        ).get()
+        #expect(abs(milk.gramsPerQuantity - 488) < 1)
+        #expect(milk.assumption == nil)
+    }
+
+    @Test func wineGlassesAndSpiritMeasuresAreTheUKPubOnes() throws {
+        let glass = UnitRequest(canonical: "glass", unitClass: .household, written: "glass")
+        let wine = "Alcoholic beverage, wine, table, red"
+        let large = try PortionResolver.grams(
+            unit: glass, foodName: wine, portions: [], naturalPortion: nil, kcalPer100g: 85, size: "large",
+            group: "Beverages"
+        ).get()
+        #expect(large.gramsPerQuantity == 250)
+        #expect(large.assumption == "large glass ≈ 250 ml")
+        let vodka = "Alcoholic beverage, distilled, vodka, 80 proof"
+        let double = try PortionResolver.grams(
+            unit: nil, foodName: vodka, portions: [], naturalPortion: nil, kcalPer100g: 231,
+            hints: ["double", "vodka"], group: "Beverages", counted: true
+        ).get()
+        #expect(double.gramsPerQuantity == 50)
+        // `double` means a measure of spirits only.
+        #expect(HouseholdMeasures.spiritMeasure(words: ["double", "cream"], kind: .cream) == nil)
+    }
+
     @Test func theJuiceOfAFruitIsItsYield() throws {
         let lemon = UnitRequest(canonical: "fruit", unitClass: .household, written: "lemon")
         let portions = [
