@@ -56,6 +56,14 @@ public final class Resolver {
     func makeRoom<Key, Value>(in cache: inout [Key: Value]) {
         if cache.count >= cachedNamesLimit { cache.removeAll(keepingCapacity: true) }
     }
+    /// Numbers a choice made outside ``choose(_:seasoning:unit:)`` (the canned form of `a tin
+    /// of peaches`) and caches it under `key`, which no name's key can be (it starts with `@`).
+    func remember(_ choice: FoodChoice?, as key: String) {
+        serial += 1
+        choice?.serial = serial
+        makeRoom(in: &cache)
+        cache[key] = choice
+    }
     private(set) var shapes: [ItemShape: (choice: FoodChoice, rule: GramAmount)] = [:]
     private var serial = 0
     /// Answers of ``knowsExactly(_:)`` by name: `and` joins and unit splits ask it for every item.
@@ -349,7 +357,8 @@ public final class Resolver {
                     estimatorFailures: estimators.compactMap { $0.failure(for: item.name.text) },
                     item.name.range))
         }
-        let choice = try preparedChoice(item, plain: plain) ?? plain
+        var choice = try preparedChoice(item, plain: plain) ?? plain
+        if choice === plain, let canned = try cannedChoice(item, plain: plain) { choice = canned }
         let unit = item.unit.map { unit in
             UnitRequest(
                 canonical: unit.canonical, unitClass: UnitClass(rawValue: unit.kind.rawValue) ?? .household,
