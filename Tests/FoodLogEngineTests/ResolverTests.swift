@@ -84,12 +84,12 @@ struct ResolverTests {
     @Test func aNoteSaysTheFormOfTheFood() throws {
         let phrases = [
             "eggs, fried", "potatoes, boiled", "500g chicken thighs, diced", "1 cup quinoa, rinsed",
-            // Rinsed tinned chickpeas stay cooked; vegetables are raw already.
+            // Rinsed tinned chickpeas stay cooked (the canned row); vegetables are raw already.
             "1 can chickpeas, rinsed and drained", "1 onion, diced",
         ]
         let ids = try phrases.map { phrase in try resolve(phrase).map { try $0.get().food.id } }
         #expect(
-            ids == [["usda:01128"], ["usda:11367"], ["usda:05096"], ["usda:20035"], ["usda:16057"], ["usda:11282"]])
+            ids == [["usda:01128"], ["usda:11367"], ["usda:05096"], ["usda:20035"], ["usda:16058"], ["usda:11282"]])
     }
 
     @Test func aNoteContinuesAfterAnd() throws {
