@@ -78,6 +78,10 @@ public enum Vocabulary {
         "left", "kept", "reserved", "whole", "each", "sprinkling", "dusting", "drizzling", "greasing", "frying",
     ]
 
+    /// Words that make `whole` part of a food's name rather than the unit `whole`
+    /// (`whole wheat bread`, `whole grain rice`, `whole milk`).
+    public static let wholeCompounds: [String] = ["wheat", "grain", "grains", "milk", "meal", "wheatmeal"]
+
     /// Short mass and volume spellings: a typo of one of these right after a number is
     /// reported as an unknown unit (`150 gx rice`).
     public static let measureAbbreviations: [String] = [

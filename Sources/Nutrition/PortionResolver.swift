@@ -179,6 +179,13 @@ public enum PortionResolver {
             {
                 return .success(amount)
             }
+            // `1 whole avocado`, `2 each bagels`: with no portion of that name, one natural piece;
+            // not for meat or fish, where a whole bird or fish is many of the table's pieces.
+            if ["whole", "each"].contains(unit.canonical), ![.meat, .fish].contains(food.kind),
+                case .success(let one) = natural(food, counted: true)
+            {
+                return .success(one)
+            }
             return .failure(noWeight(unit.written, food.name, food.portions))
         }
     }
