@@ -46,8 +46,8 @@ extension Resolver {
     static func saidForm(_ nameWords: Set<String>, plain: FoodChoice) -> String? {
         let staple = plain.tags.contains("grain") || plain.tags.contains("legume")
         let raw =
-            !nameWords.isDisjoint(with: ["raw", "uncooked"])
-            || (staple && !nameWords.isDisjoint(with: ["dry", "dried"]))
+            !nameWords.isDisjoint(with: FoodMatcher.rawWords)
+            || (staple && !nameWords.isDisjoint(with: FoodMatcher.dryWords))
         if raw { return isCooked(plain) ? "raw" : nil }
         let plainWords = FoodMatcher.rowWords(plain.food.name)
         let sold = nameWords.contains("tinned") ? "canned" : ["frozen", "canned"].first(where: nameWords.contains)
@@ -58,11 +58,8 @@ extension Resolver {
     /// True for a row of a cooked food (`Spaghetti, cooked`, `Fish, cod, cooked, dry heat`).
     static func isCooked(_ choice: FoodChoice) -> Bool {
         !FoodMatcher.isRaw(choice.food.name, tags: choice.tags)
-            && !FoodMatcher.rowWords(choice.food.name).isDisjoint(with: cookedWords)
+            && !FoodMatcher.rowWords(choice.food.name).isDisjoint(with: FoodMatcher.cookedWords)
     }
-
-    /// Words that say a food is cooked (`2 kg rice, cooked`): no amount makes it raw.
-    static let cookedWords = FoodMatcher.cookingWords.union(["cooked"])
 
     /// Kinds a diary logs cooked and a recipe weighs raw. Not potatoes: boiling leaves their
     /// weight as it was (SR26: raw 77 kcal per 100 g, boiled 87), so the food as eaten stands.

@@ -406,11 +406,13 @@ public final class Resolver {
         if let form = Resolver.saidForm(nameWords, plain: plain) {
             return try siblingChoice(plain, form: form, item: item)
         }
-        guard nameWords.isDisjoint(with: FoodMatcher.preparedWords.union(["raw", "uncooked"])) else { return nil }
+        guard nameWords.isDisjoint(with: FoodMatcher.preparedWords.union(FoodMatcher.rawWords)) else { return nil }
         guard let note = item.note, let form = noteForm(note, item, plain: plain) else {
             // No note says the form: the amount may (`1 can chickpeas`, `1 lb chicken breasts`),
             // unless the note says the food is cooked as the plain choice is (`2 kg rice, cooked`).
-            let cooked = item.note.map { TextNormalizer.words($0.text).contains(where: Resolver.cookedWords.contains) }
+            let cooked = item.note.map {
+                TextNormalizer.words($0.text).contains(where: FoodMatcher.cookedWords.contains)
+            }
             guard cooked != true, let form = Resolver.amountForm(item, plain: plain) else { return nil }
             return try siblingChoice(plain, form: form, item: item)
         }
@@ -435,7 +437,7 @@ public final class Resolver {
             $0.map(Resolver.packagedUnits.contains) ?? false
         }
         guard noteWords.contains(where: Resolver.beforeCookingWords.contains), !noteWords.contains("drained"),
-            !packaged, plainWords.isDisjoint(with: ["raw", "uncooked"]),
+            !packaged, plainWords.isDisjoint(with: FoodMatcher.rawWords),
             !plainWords.isDisjoint(with: FoodMatcher.preparedWords)
         else { return nil }
         return "raw"

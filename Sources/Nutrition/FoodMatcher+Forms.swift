@@ -69,7 +69,7 @@ extension FoodMatcher {
     }
 
     /// The words that say a grain or pulse is dry: one stands for the other and for `raw`.
-    static let dryWords: Set<String> = ["dry", "dried"]
+    public static let dryWords: Set<String> = ["dry", "dried"]
 
     /// Words of table names about how a food was prepared that name no food and no form of
     /// their own (`Fish, cod, cooked, dry heat`; `Beef, ..., pan-browned`).

@@ -121,7 +121,10 @@ public final class FoodMatcher {
 
     /// Words of a row that mean it is raw or unprepared: one covers another (`Quinoa,
     /// uncooked` is raw quinoa, `Rice, white, raw` is uncooked rice).
-    static let rawWords: Set<String> = ["raw", "uncooked"]
+    public static let rawWords: Set<String> = ["raw", "uncooked"]
+
+    /// Words of a row that say it was cooked: a cooking word or `cooked` itself.
+    public static let cookedWords = cookingWords.union(["cooked"])
 
     public init(table: FoodTable) {
         self.table = table
@@ -355,7 +358,7 @@ public final class FoodMatcher {
             var nameWords = FoodMatcher.rowWords(row.name)
             // SR26 calls dry beans, lentils and grains `raw`: `dried lentils` are `Lentils, raw`.
             if nameWords.contains("raw"), row.tags.contains("legume") || row.tags.contains("grain") {
-                nameWords.formUnion(["dried", "dry"])
+                nameWords.formUnion(FoodMatcher.dryWords)
             }
             guard nameWords.contains(head) else { continue }
             let covered = wordSet.filter { nameWords.contains($0) }.count
@@ -375,7 +378,7 @@ public final class FoodMatcher {
             } else if said.isDisjoint(with: FoodMatcher.cookingWords) {
                 // `frozen peas`, `canned tomatoes` say how the food is sold, not cooked: a row
                 // that also cooked it (`frozen, cooked, boiled`; `canned, stewed`) comes after.
-                let cookedToo = nameWords.intersection(FoodMatcher.cookingWords.union(["cooked"])).subtracting(said)
+                let cookedToo = nameWords.intersection(FoodMatcher.cookedWords).subtracting(said)
                 score -= 0.15 * Double(cookedToo.count)
             }
             score -= 0.03 * Double(segments.count)

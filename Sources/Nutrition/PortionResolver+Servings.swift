@@ -90,7 +90,7 @@ extension PortionResolver {
         if piece.gramsPerUnit < smallPiece || serving.map({ two > 1.5 * $0 }) == true {
             return defaultAmount("serving", written: "serving", food).map { ($0, nil) }
         }
-        let written = "2 × " + piece.unit + " (" + formatAmount(piece.gramsPerUnit) + " g)"
+        let written = "2" + rule(piece).basisSuffix
         return (
             GramAmount(gramsPerQuantity: two, basisSuffix: " × " + written + ", assumed", assumption: written), piece
         )
