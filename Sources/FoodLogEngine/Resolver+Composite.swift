@@ -90,12 +90,7 @@ extension Resolver {
             let plain = try choose(item.name.text), let baseKind = try kind(of: base)
         else { return nil }
         let choice = try preparedChoice(item, plain: plain) ?? plain
-        let kind = Resolver.partKind(item.name.text, choice.food)
-        guard let amount = SideAmounts.amount(side: kind, main: baseKind) else { return nil }
-        let rule = PortionResolver.assumed(
-            amount, written: "topping on " + SideAmounts.describe(baseKind), foodName: choice.food.name,
-            group: choice.food.group, portions: choice.portions)
-        return resolvedItem(item, choice: choice, rule: rule)
+        return weighed(item, choice: choice, by: baseKind, as: "topping on")
     }
 
     /// A side of a `with`/`on` phrase that says no amount (`milk` of `tea with milk`), weighed
@@ -109,14 +104,22 @@ extension Resolver {
         // A note that says the form (`, fried`) picks that form, as for any item.
         let choice = try preparedChoice(item, plain: plain) ?? plain
         let mainKind = Resolver.partKind(main.name, main.food)
-        let sideKind = Resolver.partKind(item.name.text, choice.food)
-        guard let amount = SideAmounts.amount(side: sideKind, main: mainKind) else {
+        guard let side = weighed(item, choice: choice, by: mainKind, as: "side with") else {
             return try resolveUncached(item, cue: cue)
         }
+        return .success(side)
+    }
+
+    /// `item` as `choice`, weighed by ``SideAmounts`` for the kind of food it goes with and
+    /// explained as `role` (`side with`, `topping on`) that food; nil when the table has no
+    /// amount for the pair.
+    func weighed(_ item: Item, choice: FoodChoice, by other: FoodKind, as role: String) -> ResolvedItem? {
+        let kind = Resolver.partKind(item.name.text, choice.food)
+        guard let amount = SideAmounts.amount(side: kind, main: other) else { return nil }
         let rule = PortionResolver.assumed(
-            amount, written: "side with " + SideAmounts.describe(mainKind), foodName: choice.food.name,
+            amount, written: role + " " + SideAmounts.describe(other), foodName: choice.food.name,
             group: choice.food.group, portions: choice.portions)
-        return .success(resolvedItem(item, choice: choice, rule: rule))
+        return resolvedItem(item, choice: choice, rule: rule)
     }
 
     /// The kind of a part named `name` of a `with`/`on` phrase, for ``SideAmounts``; nil when
