@@ -141,7 +141,7 @@ extension Resolver {
     /// with butter` is not `toast with butter`; `Syrups, table blends, pancake` is not
     /// `pancakes with syrup`).
     func isOneFood(_ name: String, main: String, side: String) throws(DiaryError) -> Bool {
-        guard let whole = try choose(name), whole.source != .estimate, whole.correctedPhrase == nil else {
+        guard let whole = try chooseKnown(name), whole.correctedPhrase == nil else {
             return false
         }
         if whole.source != .database { return true }

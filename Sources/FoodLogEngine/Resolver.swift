@@ -541,8 +541,22 @@ public final class Resolver {
         return choice
     }
 
+    /// ``choose(_:seasoning:unit:)`` by the tiers before the estimators: nil when only an
+    /// estimate would name it, and then no estimate is made (asking whether `toast with jam` is
+    /// one food needs none). What it chooses is cached as `choose` would cache it.
+    func chooseKnown(_ name: String) throws(DiaryError) -> FoodChoice? {
+        let key = TextNormalizer.key(name)
+        if let cached = cache[key] { return cached?.source == .estimate ? nil : cached }
+        guard let choice = try uncachedChoice(name, key: key, depth: 0, estimating: false) else { return nil }
+        serial += 1
+        choice.serial = serial
+        makeRoom(in: &cache)
+        cache[key] = choice
+        return choice
+    }
+
     func uncachedChoice(
-        _ name: String, key: String, depth: Int, seasoning: Bool = false, unit: String? = nil
+        _ name: String, key: String, depth: Int, seasoning: Bool = false, unit: String? = nil, estimating: Bool = true
     ) throws(DiaryError) -> FoodChoice? {
         if let library {
             if let food = try library.customFood(key) { return libraryChoice(food, .custom, "custom") }
@@ -550,7 +564,8 @@ public final class Resolver {
             if let food = try library.savedMeal(key) { return libraryChoice(food, .meal, "meal") }
             if depth < 4, let target = try library.aliasTarget(key) {
                 return try uncachedChoice(
-                    target, key: TextNormalizer.key(target), depth: depth + 1, seasoning: seasoning, unit: unit)
+                    target, key: TextNormalizer.key(target), depth: depth + 1, seasoning: seasoning, unit: unit,
+                    estimating: estimating)
             }
         }
         let tables = try tables.get()
@@ -567,6 +582,7 @@ public final class Resolver {
         }
         try FoodTableProvider.check(tables.table)
         if let choice { return choice }
+        guard estimating else { return nil }
         var failures: [String] = []
         for estimator in estimators {
             if let estimate = try estimator.estimate(name) {

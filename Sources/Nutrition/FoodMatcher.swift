@@ -45,13 +45,15 @@ public struct TableMatch: Sendable {
 public final class FoodMatcher {
     let table: FoodTable
     private var aliasIndex: [String: (number: Int, portion: String?)] = [:]
-    /// The aliases' words (stop words left out), for aliases inside longer phrases. Built on
-    /// first use: names that are aliases exactly never need it.
-    private lazy var aliasWords: [(words: Set<String>, count: Int, number: Int, portion: String?, phrase: String)] =
-        zip(table.aliases, aliasKeys).compactMap { alias, key in
-            let words = Set(key.split(separator: " ").map(String.init)).subtracting(FoodMatcher.stopWords)
-            return words.isEmpty ? nil : (words, words.count, alias.number, alias.portion, key)
-        }
+    /// The aliases by word, for aliases inside longer phrases. Built on first use: names that
+    /// are aliases exactly never need it.
+    private lazy var aliasWords = AliasWordIndex(keys: aliasKeys, aliases: table.aliases)
+    /// What the ranking has read of rows' names, by number (at most ``rowCacheLimit`` each):
+    /// the words a row covers, and the details of rows that had a phrase's head noun.
+    private var rowNamesCache: [Int: (words: Set<String>, folded: [String])] = [:]
+    private var rowDetailsCache: [Int: RowDetails] = [:]
+    /// The most rows each cache keeps: a session that reads more starts it afresh.
+    static let rowCacheLimit = 4_000
     /// ``TextNormalizer/key(_:)`` of each of the table's aliases, in their order (made once).
     private var aliasKeys: [String] = []
     private var vocabulary: [String]?
@@ -332,7 +334,8 @@ public final class FoodMatcher {
         // phrase: `Chicken, ..., thigh, ..., raw`) says every preparation the phrase said.
         var formNamed = false
         // Aliases contained in the phrase ("grilled chicken breast" ⊇ "chicken breast").
-        for alias in aliasWords where alias.words.isSubset(of: wordSet.union(cuts)) {
+        for alias in aliasWords.aliases(within: wordSet.union(cuts)) {
+            let alias = (words: Set(alias.words), number: alias.number, portion: alias.portion)
             let coverage = Double(alias.words.intersection(wordSet).count) / Double(significant.count)
             let headBonus = alias.words.contains(head) ? 0.6 : 0
             let score = 2.2 * coverage + headBonus + 0.3
@@ -353,17 +356,12 @@ public final class FoodMatcher {
         }
         // Table rows by full-text search, scored by coverage.
         for row in table.search(anyOf: significant) {
-            let segments = row.name.split(separator: ",")
-            let folded = TextNormalizer.foldedWords(row.name)
-            var nameWords = FoodMatcher.rowWords(row.name)
-            // SR26 calls dry beans, lentils and grains `raw`: `dried lentils` are `Lentils, raw`.
-            if nameWords.contains("raw"), row.tags.contains("legume") || row.tags.contains("grain") {
-                nameWords.formUnion(FoodMatcher.dryWords)
-            }
+            let (nameWords, foldedName) = names(of: row)
             guard nameWords.contains(head) else { continue }
+            let rowWords = details(of: row, folded: foldedName)
             let covered = wordSet.filter { nameWords.contains($0) }.count
             let coverage = Double(covered) / Double(significant.count)
-            let firstSegment = FoodMatcher.withStems(TextNormalizer.foldedWords(String(segments.first ?? "")))
+            let firstSegment = rowWords.firstSegment
             var score = 2.0 * coverage
             if firstSegment.contains(head) { score += 0.5 }
             if firstSegment.isSubset(of: wordSet) { score += 0.2 }
@@ -381,21 +379,18 @@ public final class FoodMatcher {
                 let cookedToo = nameWords.intersection(FoodMatcher.cookedWords).subtracting(said)
                 score -= 0.15 * Double(cookedToo.count)
             }
-            score -= 0.03 * Double(segments.count)
-            score -= 0.005 * Double(Set(folded).subtracting(wordSet).count)
+            score -= 0.03 * Double(rowWords.segmentCount)
+            score -= 0.005 * Double(rowWords.folded.subtracting(wordSet).count)
             if row.name.hasSuffix(", NFS") { score += 0.05 }  // FNDDS's "not further specified" default
             score += 0.03 * Double(cuts.intersection(nameWords).count)
             score += min(0.3, 0.04 * Double(otherForm.intersection(nameWords).count))
             // An SR26 ingredient row before an FNDDS food of the same words (grammar/foods.md).
-            if row.number < FoodSource.firstFNDDSNumber, !row.tags.contains("prepared"), !row.tags.contains("fast-food")
-            {
-                score += 0.08
-            }
+            if rowWords.isIngredient { score += 0.08 }
             offer(
                 Candidate(
                     number: row.number, portion: nil, score: score,
                     uncovered: wordSet.union(pieces).subtracting(nameWords),
-                    brand: FoodMatcher.brandWords(row.name)))
+                    brand: rowWords.brand))
         }
         // An alias's row in another form gives way only to a row in the form said
         // (`grilled tomatoes` stay tomatoes when no tomato row says grilled).
@@ -405,11 +400,39 @@ public final class FoodMatcher {
         return candidates.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.number < $1.number }
     }
 
+    /// The words a row found by search covers: ``rowWords(_:)``, and for dry beans, lentils and
+    /// grains the dry words too (SR26 calls them `raw`: `dried lentils` are `Lentils, raw`).
+    func names(of row: (number: Int, name: String, tags: String)) -> (words: Set<String>, folded: [String]) {
+        if let known = rowNamesCache[row.number] { return known }
+        let folded = TextNormalizer.foldedWords(row.name)
+        var words = FoodMatcher.rowWords(folded: folded)
+        if words.contains("raw"), RowDetails.has("legume", row.tags) || RowDetails.has("grain", row.tags) {
+            words.formUnion(FoodMatcher.dryWords)
+        }
+        if rowNamesCache.count >= FoodMatcher.rowCacheLimit { rowNamesCache.removeAll(keepingCapacity: true) }
+        rowNamesCache[row.number] = (words, folded)
+        return (words, folded)
+    }
+
+    /// ``RowDetails`` of a row found by search (its name's `folded` words given), made once per row.
+    func details(of row: (number: Int, name: String, tags: String), folded: [String]) -> RowDetails {
+        if let known = rowDetailsCache[row.number] { return known }
+        let details = RowDetails(number: row.number, name: row.name, folded: folded, tags: row.tags)
+        if rowDetailsCache.count >= FoodMatcher.rowCacheLimit { rowDetailsCache.removeAll(keepingCapacity: true) }
+        rowDetailsCache[row.number] = details
+        return details
+    }
+
     /// The words a row's name covers: its folded words and their stems (``withStems(_:)``),
     /// each raw word standing for the others (``rawWords``), and without FNDDS's `from dried`,
     /// `from raw`, `from frozen`, which say what a cooked food was made from, not its form.
     public static func rowWords(_ name: String) -> Set<String> {
-        var folded = TextNormalizer.foldedWords(name)
+        rowWords(folded: TextNormalizer.foldedWords(name))
+    }
+
+    /// ``rowWords(_:)`` of a name's ``TextNormalizer/foldedWords(_:)``.
+    static func rowWords(folded: [String]) -> Set<String> {
+        var folded = folded
         if let from = folded.firstIndex(of: "from"), from + 1 < folded.count,
             ["dried", "canned", "frozen", "fresh", "dry", "raw"].contains(folded[from + 1])
         {
@@ -447,6 +470,10 @@ public final class FoodMatcher {
     /// row to be a confident match. Capitalised abbreviations (`NFS`, `USDA`, `BBQ`) are not brands.
     static func brandWords(_ name: String) -> Set<String> {
         var result = Set<String>()
+        // Most names have no word of three capitals: counting capital bytes answers them unread.
+        var capitals = 0
+        for byte in name.utf8 where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { capitals += 1 }
+        guard capitals >= 3 else { return result }
         for word in name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "/" || $0 == "," }) {
             let letters = word.filter(\.isLetter)
             guard letters.count >= 3, letters.allSatisfy(\.isUppercase), !notBrands.contains(String(letters))
@@ -526,9 +553,7 @@ public final class FoodMatcher {
 
     func knownWords() -> [String] {
         if let vocabulary { return vocabulary }
-        var words = Set<String>()
-        for alias in aliasWords { words.formUnion(alias.words) }
-        let result = words.sorted()
+        let result = aliasWords.words
         vocabulary = result
         return result
     }

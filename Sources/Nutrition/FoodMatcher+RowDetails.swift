@@ -1,0 +1,31 @@
+/// What the ranking reads of a table row's name beyond its ``FoodMatcher/rowWords(_:)``,
+/// worked out once per row: only rows that have the phrase's head noun need it.
+struct RowDetails {
+    /// The distinct folded words of the whole name.
+    var folded: Set<String>
+    /// The first segment's folded words with their stems (`Potatoes` of `Potatoes, mashed`).
+    var firstSegment: Set<String>
+    var segmentCount: Int
+    /// ``FoodMatcher/brandWords(_:)`` of the name.
+    var brand: Set<String>
+    /// An SR26 ingredient: no prepared dish and no fast food (grammar/foods.md ranks it before
+    /// an FNDDS food of the same words).
+    var isIngredient: Bool
+
+    /// - Parameter folded: ``TextNormalizer/foldedWords(_:)`` of `name`.
+    init(number: Int, name: String, folded: [String], tags: String) {
+        let segments = name.split(separator: ",")
+        self.folded = Set(folded)
+        firstSegment = FoodMatcher.withStems(TextNormalizer.foldedWords(String(segments.first ?? "")))
+        segmentCount = segments.count
+        brand = FoodMatcher.brandWords(name)
+        isIngredient =
+            number < FoodSource.firstFNDDSNumber && !RowDetails.has("prepared", tags)
+            && !RowDetails.has("fast-food", tags)
+    }
+
+    /// True when the table's space-separated `tags` include `tag`.
+    static func has(_ tag: String, _ tags: String) -> Bool {
+        tags.split(separator: " ").contains { $0 == tag }
+    }
+}
