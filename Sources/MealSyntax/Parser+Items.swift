@@ -360,7 +360,19 @@ extension Parser {
 
     // [ quantity ] [ qualifier ] [ unit ] [ "of" ] name, or name [ quantity unit ]
     mutating func parseAmountAndName() throws -> ItemAmount {
+        // `some rice`, `some of the lasagne`: `some` says no amount (the food's usual serving).
+        if currentIs("some"), startsName(peek()) {
+            advance()
+            if currentIs("of"), startsName(peek()) { advance() }
+        }
         var quantity = startsPartCount() ? nil : try parseQuantity()
+        // `a couple of slices of turkey`, `a few of the biscuits`: the `of` of `couple` or `few`
+        // goes, so a unit may follow it.
+        if quantity != nil, currentIs("of"), isWord(previous, "couple") || isWord(previous, "few"),
+            startsName(peek())
+        {
+            advance()
+        }
         var size: UnitWord?
         var unit: UnitWord?
         var package: UnitWord?
