@@ -158,16 +158,24 @@ public enum PortionResolver {
             if unit.canonical == "half" { return half(unit, food) }
             let singular = TextNormalizer.singular(unit.written.lowercased())
             // A tin is the British tin (``HouseholdMeasures``: 400 g of tomatoes or beans): the
-            // table's `can` portions are American cans (SR26's can of tomatoes is 190 g).
+            // table's `can` portions are American cans (SR26's can of tomatoes is 190 g). A pot
+            // of a kind the table has a pot for is the British pot (yoghurt 125 g, hummus 200 g),
+            // not the American `container (6 oz)`.
+            let british =
+                singular == "tin" || (singular == "pot" && HouseholdMeasures.hasOwnDefault("pot", kind: food.kind))
             let words =
-                singular == "tin"
+                british
                 ? [singular]
                 : [unit.canonical, unit.written, singular]
                     + HouseholdMeasures.portionSynonyms(of: unit.canonical, kind: food.kind)
             if unit.canonical == "head", let head = head(food.portions) { return .success(rule(head)) }
             for word in words {
                 if let portion = matchPortion(word, food.portions, hints: food.hints, preferred: food.natural) {
-                    if let single = singleServePacket(unit, instead: portion, food) { return .success(single) }
+                    if let single = singleServePacket(unit, instead: portion, food)
+                        ?? pieceAsSlice(unit, instead: portion, food)
+                    {
+                        return .success(single)
+                    }
                     return .success(rule(portion))
                 }
             }
@@ -459,9 +467,9 @@ public enum PortionResolver {
         let asItComes = matching.first { candidate in
             Set(candidate.plain.split(separator: " ").map(String.init)).isDisjoint(with: preparedStates)
         }
-        return
-            (matching.first { $0.key == wanted } ?? matching.first { $0.plain == wanted } ?? asItComes
-            ?? matching.first)?.portion
+        return matching.first { $0.key == wanted }?.portion
+            ?? middleOfSizes(matching.map { ($0.portion, $0.plain) }, wanted: wanted)
+            ?? (matching.first { $0.plain == wanted } ?? asItComes ?? matching.first)?.portion
     }
 
     /// Words of a portion that say the food was cut or whipped into the measure (not `packed`
@@ -557,6 +565,10 @@ public enum PortionResolver {
             return portion
         }
         if let headNoun, let portion = matchPortion(headNoun, portions) { return portion }
+        // `2 turkey sausage links`: a portion counting several of the head noun (`2 oz, 2 links`).
+        if let headNoun, let piece = portions.lazy.compactMap(piecePortion).first(where: { $0.unit == headNoun }) {
+            return piece
+        }
         // A whole vegetable counted (`1 cauliflower`, `1 red cabbage`) is a head.
         if let head = head(portions) { return head }
         let massWords: Set<String> = ["oz", "lb", "g", "ounce", "ounces", "pound"]
@@ -583,17 +595,29 @@ public enum PortionResolver {
             grams: amount * millilitres * (density(portions) ?? 1))
     }
 
-    /// A portion that counts pieces in parentheses, as one piece: `oz (18 kernels)` → 1 kernel.
+    /// A portion that counts pieces, as one piece: in parentheses, of one measure (`oz (18
+    /// kernels)` → 1 kernel, 1/18 oz), or after a comma, of the whole portion (`2 oz, 2 links` →
+    /// 1 link, 28 g).
     static func piecePortion(_ portion: FoodPortion) -> FoodPortion? {
-        guard let open = portion.unit.firstIndex(of: "(") else { return nil }
-        let inside = portion.unit[portion.unit.index(after: open)...].prefix { $0 != ")" }
-        let words = inside.split(separator: " ")
+        let description = portion.unit
+        let counted: Substring
+        let total: Double
+        if let open = description.firstIndex(of: "(") {
+            counted = description[description.index(after: open)...].prefix { $0 != ")" }
+            total = portion.gramsPerUnit
+        } else if let comma = description.firstIndex(of: ",") {
+            counted = description[description.index(after: comma)...]
+            total = portion.grams
+        } else {
+            return nil
+        }
+        let words = counted.split(separator: " ")
         guard words.count >= 2, let count = Double(words[0]), count >= 2, words[1].first?.isLetter == true,
             MeasureUnit.millilitres(ofPortion: String(words[1])) == nil, !["oz", "g", "lb"].contains(String(words[1]))
         else { return nil }
         return FoodPortion(
             sequence: portion.sequence, amount: 1, unit: TextNormalizer.singular(String(words[1])),
-            grams: portion.gramsPerUnit / count)
+            grams: total / count)
     }
 
     static func rule(_ portion: FoodPortion) -> GramAmount {

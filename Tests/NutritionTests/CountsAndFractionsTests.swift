@@ -1,0 +1,84 @@
+import Testing
+
+@testable import Nutrition
+
+/// What one of a count, a slice or a piece weighs when the food's portions offer several sizes
+/// of the measure, a fraction of a whole, or a count of several pieces (grammar/foods.md,
+/// "Amounts by kind"): foods built here, so each rule is seen on its own.
+extension PortionServingsTests {
+    @Test func aMeasureInSeveralSizesIsTheMediumOne() throws {
+        let onion = [
+            portion("cup, chopped", 160), portion("slice, large (1/4\" thick)", 38),
+            portion("slice, medium (1/8\" thick)", 14), portion("slice, thin", 9),
+        ]
+        let slice = try #require(grams("Onions, raw", onion, unit: household("slice")))
+        #expect(slice.gramsPerQuantity == 14)
+        #expect(slice.assumption == nil)
+        // No size word says which is medium: the middle one by weight.
+        let pineapple = [
+            portion("slice (4-2/3\" dia x 3/4\" thick)", 166), portion("slice (3-1/2\" dia x 3/4\" thick)", 84),
+            portion("slice, thin (3-1/2\" dia x 1/2\" thick)", 56),
+        ]
+        #expect(grams("Pineapple, raw", pineapple, unit: household("slice"))?.gramsPerQuantity == 84)
+        // A plain portion of the measure is the food's own and wins.
+        let bread = [portion("slice, large", 30), portion("slice", 28), portion("slice, thin", 20)]
+        #expect(grams("Bread, white", bread, unit: household("slice"))?.gramsPerQuantity == 28)
+        // A lone sized portion is simply that portion.
+        #expect(grams("Bread", [portion("slice, large", 30)], unit: household("slice"))?.gramsPerQuantity == 30)
+    }
+
+    @Test func aCountOrAPieceIsNeverAFractionOfAFamilySizeWhole() throws {
+        let pie = [portion("oz", 28.35), portion("piece (1/8 of 9\" dia)", 165)]
+        let one = try #require(grams("Pie, mince", pie, hints: ["mince", "pie"], counted: true))
+        #expect(one.gramsPerQuantity == 80)
+        #expect(one.assumption != nil)
+        // With no count the eighth is what `apple pie` means: a slice of it.
+        #expect(grams("Pie, mince", pie, hints: ["mince", "pie"])?.gramsPerQuantity == 165)
+        let cake = [portion("piece (1/12 of a cake)", 144), portion("cake", 1729)]
+        let piece = try #require(grams("Cake, yellow, with chocolate frosting", cake, unit: household("piece")))
+        #expect(piece.gramsPerQuantity == 80)
+        #expect(piece.assumption != nil)
+        // A kind with no slice of its own keeps its fraction: a quiche's eighth.
+        let quiche = [portion("piece (1/8 of 9\" dia)", 192)]
+        #expect(grams("Quiche with meat", quiche, counted: true)?.gramsPerQuantity == 192)
+        // A piece that is not a fraction is the food's own.
+        #expect(grams("Cake, sponge", [portion("piece", 65)], unit: household("piece"))?.gramsPerQuantity == 65)
+    }
+
+    @Test func aPortionOfSeveralPiecesIsDivided() throws {
+        let links = [portion("oz, 2 links", 56, amount: 2)]
+        let link = try #require(
+            grams("Sausage, turkey, breakfast links", links, hints: ["turkey", "sausage", "links"], counted: true))
+        #expect(link.gramsPerQuantity == 28)
+        #expect(link.assumption == nil)
+        // In parentheses the count is of one measure: an ounce of 18 kernels.
+        #expect(PortionResolver.piecePortion(portion("oz (18 kernels)", 28.8))?.grams == 1.6)
+        #expect(PortionResolver.piecePortion(portion("cup, chopped", 160)) == nil)
+    }
+
+    @Test func aSausageIsABangerUnlessTheWordsSayABreakfastLink() throws {
+        let pork = [portion("patty", 27), portion("link", 23), portion("serving", 48)]
+        let sausage = try #require(
+            grams("Pork sausage, link/patty", pork, natural: "link", hints: ["sausage"], counted: true))
+        #expect(sausage.gramsPerQuantity == 45)
+        #expect(sausage.assumption != nil)
+        let breakfast = grams(
+            "Pork sausage, link/patty", pork, natural: "link", hints: ["breakfast", "sausage"], counted: true)
+        #expect(breakfast?.gramsPerQuantity == 23)
+        let link = grams("Pork sausage, link/patty", pork, natural: "link", hints: ["sausage", "link"], counted: true)
+        #expect(link?.gramsPerQuantity == 23)
+        // An Italian sausage's own link is a full sausage and stands.
+        let italian = [portion("link, 4/lb", 113)]
+        #expect(
+            grams("Sausage, Italian", italian, natural: "link, 4/lb", hints: ["sausage"], counted: true)?
+                .gramsPerQuantity == 113)
+    }
+
+    @Test func aPotIsTheBritishPotOfItsKind() throws {
+        let yogurt = [portion("container (6 oz)", 170), portion("cup (8 fl oz)", 245)]
+        let pot = try #require(
+            grams("Yogurt, fruit, low fat", yogurt, unit: household("pot"), group: "Dairy and Egg Products"))
+        #expect(pot.gramsPerQuantity == 125)
+        #expect(pot.assumption != nil)
+    }
+}
