@@ -96,3 +96,17 @@ extension PortionResolver {
     /// Size words for the middle size of a measure.
     static let middleSizeWords: Set<String> = ["medium", "regular"]
 }
+
+extension PortionResolver {
+    /// `a large pizza`, `half a small loaf`: a size on a food named by a whole sold by size
+    /// (``wholeSizedNouns``) sizes the whole, not its slice, when the food has a portion of that
+    /// whole (SR26's 14" chain pizza, 853 g, taken as the medium one). Nil otherwise: `a small
+    /// pie` is an individual pie, not a small family one.
+    static func namedWhole(_ food: FoodPortions) -> FoodPortion? {
+        guard let noun = food.headNoun, wholeSizedNouns.contains(noun) else { return nil }
+        return food.portions.first { plainKey($0.unit) == noun }
+    }
+
+    /// Nouns for a whole of many servings whose size is the size of the whole.
+    static let wholeSizedNouns: Set<String> = ["pizza", "loaf"]
+}

@@ -268,6 +268,14 @@ public enum PortionResolver {
         if kind.isDrink, let millilitres = HouseholdMeasures.drinkSize(unit.canonical, kind: kind) {
             return .success(byVolume(millilitres, written: unit.written, food))
         }
+        if let whole = namedWhole(food) {
+            return .success(
+                GramAmount(
+                    gramsPerQuantity: whole.gramsPerUnit * scale.relative,
+                    basisSuffix: " × " + unit.written + " ≈ " + formatAmount(scale.relative) + " × " + whole.unit + " ("
+                        + formatAmount(whole.gramsPerUnit) + " g), assumed",
+                    assumption: unit.written + " ≈ " + formatAmount(scale.relative) + " × whole " + whole.unit))
+        }
         guard let (base, natural) = bare(food, counted: true) else {
             return .failure(noWeight(unit.written, food.name, food.portions))
         }

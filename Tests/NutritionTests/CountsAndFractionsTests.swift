@@ -82,3 +82,27 @@ extension PortionServingsTests {
         #expect(pot.assumption != nil)
     }
 }
+
+extension PortionServingsTests {
+    @Test func aSizeOnAPizzaSizesTheWholePizza() throws {
+        let pizza = [portion("slice", 107), portion("pizza", 853)]
+        let large = try #require(
+            grams(
+                "Pizza chain, 14\" pizza, cheese", pizza, unit: household("large"), natural: "slice", hints: ["pizza"]))
+        #expect(abs(large.gramsPerQuantity - 853 * 1.3) < 0.01)
+        #expect(large.assumption != nil)
+        // A size on a piece the name does not call a pizza scales that piece.
+        let slice = try #require(
+            grams(
+                "Pizza chain, 14\" pizza, cheese", pizza, unit: household("large"), natural: "slice", hints: ["slice"]))
+        #expect(abs(slice.gramsPerQuantity - 107 * 1.3) < 0.01)
+    }
+
+    @Test func aPortionSayingBigIsALargeOne() throws {
+        let cookie = [
+            portion("cookie", 12.9), portion("cookie, big (3-1/2\" - 4\" dia)", 40),
+            portion("cookie, medium (2-1/4\" dia)", 10),
+        ]
+        #expect(grams("Cookies, chocolate chip", cookie, unit: household("large"))?.gramsPerQuantity == 40)
+    }
+}
