@@ -35,9 +35,10 @@ extension PortionResolver {
             if let found = piece, isMeasure(found) { piece = nil }
         }
         // `2 sausages`: a piece much lighter than the head noun's usual one is a smaller form
-        // of the food (SR26's `link` is a breakfast link), so the noun's own weight, assumed.
+        // of the food (SR26's `link` is a breakfast link), and no piece at all (a turkey
+        // sausage weighed by the cup) none: the noun's usual weight, assumed.
         var assumedPiece = false
-        if let found = piece, let usual = usualPiece(food), found.gramsPerUnit < usual.grams * 0.6 {
+        if let usual = usualPiece(food), piece.map({ $0.gramsPerUnit < usual.grams * 0.6 }) ?? true {
             piece = usual
             assumedPiece = true
         }

@@ -27,10 +27,17 @@ extension PortionResolver {
     /// beside SR26's eighth of a bakery cake), except meat and fish, whose slice is of a cold
     /// cut, not of a dish made with them (a quiche with ham).
     static func sliceAsPiece(_ unit: UnitRequest, _ food: FoodPortions) -> FoodPortion? {
-        guard unit.canonical == "slice", !keepsOwnSlice(food.kind) else { return nil }
+        guard unit.canonical == "slice" else { return nil }
         return food.portions.first { portion in
             portion.unit.lowercased().hasPrefix("piece (") && isFractionOfWhole(portion)
+                && (!keepsOwnSlice(food.kind) || isOfMeasuredWhole(portion))
         }
+    }
+
+    /// True for a fraction of a whole of a stated size (`piece (1/8 of 9" dia)`: a standard
+    /// pie's slice), not of a whole of any size (`piece (1/12 of a cake)`).
+    static func isOfMeasuredWhole(_ portion: FoodPortion) -> Bool {
+        portion.unit.contains("\"") || portion.unit.lowercased().contains("inch")
     }
 
     /// True for a kind whose slice is the household table's (a slice of cake ≈ 80 g), not a
@@ -48,11 +55,15 @@ extension PortionResolver {
         }
     }
 
-    /// `a piece of cake` where the cake's piece is a fraction of the whole (SR26's `piece (1/12
-    /// of a cake)`, 144 g of a bakery layer cake): for a kind that keeps its own slice, a piece
-    /// is that same household piece (≈ 80 g), assumed, as `a slice of cake` is.
+    /// `a piece of cake` where the cake's piece is a fraction of a whole of any size (SR26's
+    /// `piece (1/12 of a cake)`, 144 g of a bakery layer cake): for a kind that keeps its own
+    /// slice, a piece is that same household piece (≈ 80 g), assumed, as `a slice of cake` is.
+    /// A fraction of a whole of a stated size is the slice it says (`a piece of apple pie`: the
+    /// eighth of a 9" pie).
     static func pieceAsSlice(_ unit: UnitRequest, instead portion: FoodPortion, _ food: FoodPortions) -> GramAmount? {
-        guard unit.canonical == "piece", isFractionOfWhole(portion), keepsOwnSlice(food.kind) else { return nil }
+        guard unit.canonical == "piece", isFractionOfWhole(portion), !isOfMeasuredWhole(portion),
+            keepsOwnSlice(food.kind)
+        else { return nil }
         return defaultAmount(unit.canonical, written: unit.written, food)
     }
 

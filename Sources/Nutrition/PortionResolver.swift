@@ -97,6 +97,14 @@ public enum PortionResolver {
     /// `2 halves of a peach`: half of one of the food's natural unit.
     static func half(_ unit: UnitRequest, _ food: FoodPortions) -> Result<GramAmount, PortionError> {
         if let amount = defaultAmount(unit.canonical, written: unit.written, food) { return .success(amount) }
+        // `half a pizza` is half the whole pizza, not half its slice.
+        if let whole = namedWhole(food) {
+            return .success(
+                GramAmount(
+                    gramsPerQuantity: whole.gramsPerUnit / 2,
+                    basisSuffix: " × " + unit.written + " (" + formatAmount(whole.gramsPerUnit / 2) + " g) of 1 × "
+                        + whole.unit + " (" + formatAmount(whole.gramsPerUnit) + " g)"))
+        }
         return natural(food, counted: true).map { whole in
             GramAmount(
                 gramsPerQuantity: whole.gramsPerQuantity / 2,

@@ -38,6 +38,10 @@ extension PortionServingsTests {
         let piece = try #require(grams("Cake, yellow, with chocolate frosting", cake, unit: household("piece")))
         #expect(piece.gramsPerQuantity == 80)
         #expect(piece.assumption != nil)
+        // A piece or slice of a whole of a stated size is the fraction it says: a 9" pie's eighth.
+        let applePie = [portion("oz", 28.35), portion("piece (1/8 of 9\" dia)", 125)]
+        #expect(grams("Pie, apple", applePie, unit: household("piece"))?.gramsPerQuantity == 125)
+        #expect(grams("Pie, apple", applePie, unit: household("slice"))?.gramsPerQuantity == 125)
         // A kind with no slice of its own keeps its fraction: a quiche's eighth.
         let quiche = [portion("piece (1/8 of 9\" dia)", 192)]
         #expect(grams("Quiche with meat", quiche, counted: true)?.gramsPerQuantity == 192)
@@ -67,6 +71,12 @@ extension PortionServingsTests {
         #expect(breakfast?.gramsPerQuantity == 23)
         let link = grams("Pork sausage, link/patty", pork, natural: "link", hints: ["sausage", "link"], counted: true)
         #expect(link?.gramsPerQuantity == 23)
+        // A food with no count portion is counted by the noun's usual piece.
+        let turkey = [portion("cup", 130), portion("oz", 28)]
+        let counted = try #require(
+            grams("Turkey sausage, cooked", turkey, natural: "cup", hints: ["turkey", "sausage"], counted: true))
+        #expect(counted.gramsPerQuantity == 45)
+        #expect(counted.assumption != nil)
         // An Italian sausage's own link is a full sausage and stands.
         let italian = [portion("link, 4/lb", 113)]
         #expect(
@@ -91,6 +101,12 @@ extension PortionServingsTests {
                 "Pizza chain, 14\" pizza, cheese", pizza, unit: household("large"), natural: "slice", hints: ["pizza"]))
         #expect(abs(large.gramsPerQuantity - 853 * 1.3) < 0.01)
         #expect(large.assumption != nil)
+        // A half of one is half the whole, the food's own portion.
+        let half = try #require(
+            grams("Pizza chain, 14\" pizza, cheese", pizza, unit: household("half"), natural: "slice", hints: ["pizza"])
+        )
+        #expect(half.gramsPerQuantity == 426.5)
+        #expect(half.assumption == nil)
         // A size on a piece the name does not call a pizza scales that piece.
         let slice = try #require(
             grams(
