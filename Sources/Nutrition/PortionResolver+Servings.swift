@@ -24,7 +24,7 @@ extension PortionResolver {
         let kind = food.kind
         var piece: FoodPortion?
         if counted, food.natural == FoodMatcher.defaultServing {
-            piece = namedByHeadNoun(food) ?? wholeItem(food.portions)
+            piece = namedByHeadNoun(food) ?? namedByQualifier(food) ?? wholeItem(food.portions)
         }
         if piece == nil {
             piece = naturalUnit(food.portions, preferred: food.natural, headNoun: food.headNoun)
@@ -161,6 +161,24 @@ extension PortionResolver {
             !Set(plainKey(portion.unit).split(separator: " ").map(String.init)).subtracting([head]).isDisjoint(
                 with: food.hints)
         } ?? naming.first
+    }
+
+    /// A count portion lighter than USDA's unspecified serving whose description has a word
+    /// of the item before its head noun (`3 cocktail sausages` → `cocktail or miniature link`,
+    /// 10 g; `2 breakfast sausages` → `breakfast size link`), not a measure or a weight. Words
+    /// are compared as written (`chip` of a chocolate chip cookie is not `Chips Ahoy!`).
+    static func namedByQualifier(_ food: FoodPortions) -> FoodPortion? {
+        guard let head = food.headNoun,
+            let serving = food.portions.first(where: { $0.unit.hasPrefix(FoodMatcher.defaultServing) })
+        else { return nil }
+        let qualifiers = food.hints.subtracting([head]).filter { $0.count >= 4 }
+        guard !qualifiers.isEmpty else { return nil }
+        return food.portions.first { portion in
+            let words = Set(portion.unit.lowercased().split { !$0.isLetter }.map(String.init))
+            return !words.isDisjoint(with: qualifiers) && !isMeasure(portion)
+                && portion.gramsPerUnit < serving.gramsPerUnit
+                && !words.contains("oz") && !words.contains("cup")
+        }
     }
 
     /// The food's portion for one whole food, named by the food's own first word (`eggplant,

@@ -122,3 +122,27 @@ extension PortionServingsTests {
         #expect(grams("Cookies, chocolate chip", cookie, unit: household("large"))?.gramsPerQuantity == 40)
     }
 }
+
+extension PortionServingsTests {
+    @Test func aWordOfTheItemNamesAnFNDDSCountPortion() throws {
+        let sausage = [
+            portion("patty", 35), portion("cocktail or miniature link", 10), portion("breakfast size link", 20),
+            portion("cup, NFS", 138), portion(FoodMatcher.defaultServing, 60),
+        ]
+        func counted(_ hints: [String]) -> Double? {
+            grams("Sausage, NFS", sausage, natural: FoodMatcher.defaultServing, hints: hints, counted: true)?
+                .gramsPerQuantity
+        }
+        #expect(counted(["cocktail", "sausages"]) == 10)
+        #expect(counted(["breakfast", "sausages"]) == 20)
+        // Words are compared as written: a chocolate chip cookie is not a `Chips Ahoy!`.
+        let cookie = [
+            portion("Nabisco Chips Ahoy!", 10), portion("medium cookie", 30), portion(FoodMatcher.defaultServing, 60),
+        ]
+        #expect(
+            grams(
+                "Cookie, chocolate chip", cookie, natural: FoodMatcher.defaultServing,
+                hints: ["chocolate", "chip", "cookies"], counted: true)?
+                .gramsPerQuantity != 10)
+    }
+}
