@@ -352,7 +352,7 @@ public enum PortionResolver {
         let grams = whole.gramsPerQuantity / 8
         return GramAmount(
             gramsPerQuantity: grams,
-            basisSuffix: " × " + unit.written + " ≈ 1/8 ×" + whole.basisSuffix + ", assumed",
+            basisSuffix: " × " + unit.written + " ≈ 1/8" + whole.basisSuffix + ", assumed",
             assumption: unit.written + " ≈ " + formatAmount(grams) + " g (1/8 of one)")
     }
 
