@@ -115,7 +115,8 @@ public struct MeasureUnit: Sendable, Equatable {
     static let sizes: [MeasureUnit] = [
         size("small", 0.7, also: ["sm", "sml"], standsAlone: true),
         size("medium", 1, also: ["md", "med"], standsAlone: true),
-        size("large", 1.3, also: ["lg", "lge", "lrg"], standsAlone: true),
+        // A portion may say `big` for large (SR26's `cookie, big (3-1/2" - 4" dia)`).
+        size("large", 1.3, also: ["lg", "lge", "lrg"], standsAlone: true, portionWords: ["large", "big"]),
         size("extra large", 1.6, also: ["xl", "x-large", "extra-large"], standsAlone: true),
         size("jumbo", 1.9, standsAlone: true),
         size("mini", 0.4, also: ["miniature"], portionWords: ["miniature", "mini", "bite size"]),

@@ -24,7 +24,7 @@ extension PortionResolver {
         let kind = food.kind
         var piece: FoodPortion?
         if counted, food.natural == FoodMatcher.defaultServing {
-            piece = namedByHeadNoun(food) ?? wholeItem(food.portions)
+            piece = namedByHeadNoun(food) ?? namedByQualifier(food) ?? wholeItem(food.portions)
         }
         if piece == nil {
             piece = naturalUnit(food.portions, preferred: food.natural, headNoun: food.headNoun)
@@ -34,12 +34,21 @@ extension PortionResolver {
             piece = wholeFood(food) ?? naturalUnit(food.portions, preferred: nil, headNoun: food.headNoun)
             if let found = piece, isMeasure(found) { piece = nil }
         }
+        // `2 sausages`: a piece much lighter than the head noun's usual one is a smaller form
+        // of the food (SR26's `link` is a breakfast link), and no piece at all (a turkey
+        // sausage weighed by the cup) none: the noun's usual weight, assumed.
+        var assumedPiece = false
+        if let usual = usualPiece(food), piece.map({ $0.gramsPerUnit < usual.grams * 0.6 }) ?? true {
+            piece = usual
+            assumedPiece = true
+        }
         let serving = HouseholdMeasures.serving(of: kind)
         if let found = piece, let largest = HouseholdMeasures.largestPiece(of: kind), found.gramsPerUnit > largest,
             let serving = defaultAmount("serving", written: "serving", food)
         {
             return (serving, nil)
         }
+        if counted, let found = piece, let one = countedFraction(found, food) { return (one, nil) }
         // Not a plural of cut pieces (`lemon wedges`, `broccoli florets`) nor one the food's own
         // serving already weighs (`chips`: `serving medium`): the rules below.
         if !counted, food.pluralNoun, food.natural != FoodMatcher.defaultServing, let found = piece,
@@ -66,6 +75,14 @@ extension PortionResolver {
             return (
                 GramAmount(gramsPerQuantity: grams, basisSuffix: " × whole (2 halves, " + formatAmount(grams) + " g)"),
                 half
+            )
+        }
+        if let piece, assumedPiece {
+            let written = piece.unit + " ≈ " + formatAmount(piece.grams) + " g"
+            return (
+                GramAmount(
+                    gramsPerQuantity: piece.grams, basisSuffix: " × " + written + ", assumed", assumption: written),
+                piece
             )
         }
         if let piece { return (rule(piece), piece) }
@@ -95,6 +112,23 @@ extension PortionResolver {
             GramAmount(gramsPerQuantity: two, basisSuffix: " × " + written + ", assumed", assumption: written), piece
         )
     }
+
+    /// One of the head noun at its usual weight (``usualPieces``), unless the item's words name
+    /// a smaller form (`2 breakfast sausages`, `cocktail sausages`); nil for other nouns.
+    static func usualPiece(_ food: FoodPortions) -> FoodPortion? {
+        guard let noun = food.headNoun, let usual = usualPieces[noun], food.hints.isDisjoint(with: usual.smallForms)
+        else { return nil }
+        return FoodPortion(sequence: 0, amount: 1, unit: noun, grams: usual.grams)
+    }
+
+    /// What one of a counted noun usually weighs where the table's only count is a smaller
+    /// form, and the words that name that smaller form. A sausage in a British (or American
+    /// dinner) sense is a banger of about 45 g cooked (a 57 g raw sausage, 8 to a 454 g pack);
+    /// SR26's pork sausage `link` is a 23 g breakfast link.
+    static let usualPieces: [String: (grams: Double, smallForms: Set<String>)] = [
+        "sausage": (45, ["breakfast", "cocktail", "mini", "link", "chipolata", "patty"]),
+        "banger": (45, []),
+    ]
 
     /// Grams under which a piece is eaten by the handful, not counted (a berry, a grape, a nut).
     static let smallPiece = 15.0
@@ -127,6 +161,24 @@ extension PortionResolver {
             !Set(plainKey(portion.unit).split(separator: " ").map(String.init)).subtracting([head]).isDisjoint(
                 with: food.hints)
         } ?? naming.first
+    }
+
+    /// A count portion lighter than USDA's unspecified serving whose description has a word
+    /// of the item before its head noun (`3 cocktail sausages` → `cocktail or miniature link`,
+    /// 10 g; `2 breakfast sausages` → `breakfast size link`), not a measure or a weight. Words
+    /// are compared as written (`chip` of a chocolate chip cookie is not `Chips Ahoy!`).
+    static func namedByQualifier(_ food: FoodPortions) -> FoodPortion? {
+        guard let head = food.headNoun,
+            let serving = food.portions.first(where: { $0.unit.hasPrefix(FoodMatcher.defaultServing) })
+        else { return nil }
+        let qualifiers = food.hints.subtracting([head]).filter { $0.count >= 4 }
+        guard !qualifiers.isEmpty else { return nil }
+        return food.portions.first { portion in
+            let words = Set(portion.unit.lowercased().split { !$0.isLetter }.map(String.init))
+            return !words.isDisjoint(with: qualifiers) && !isMeasure(portion)
+                && portion.gramsPerUnit < serving.gramsPerUnit
+                && !words.contains("oz") && !words.contains("cup")
+        }
     }
 
     /// The food's portion for one whole food, named by the food's own first word (`eggplant,

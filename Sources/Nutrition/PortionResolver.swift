@@ -97,6 +97,14 @@ public enum PortionResolver {
     /// `2 halves of a peach`: half of one of the food's natural unit.
     static func half(_ unit: UnitRequest, _ food: FoodPortions) -> Result<GramAmount, PortionError> {
         if let amount = defaultAmount(unit.canonical, written: unit.written, food) { return .success(amount) }
+        // `half a pizza` is half the whole pizza, not half its slice.
+        if let whole = namedWhole(food) {
+            return .success(
+                GramAmount(
+                    gramsPerQuantity: whole.gramsPerUnit / 2,
+                    basisSuffix: " × " + unit.written + " (" + formatAmount(whole.gramsPerUnit / 2) + " g) of 1 × "
+                        + whole.unit + " (" + formatAmount(whole.gramsPerUnit) + " g)"))
+        }
         return natural(food, counted: true).map { whole in
             GramAmount(
                 gramsPerQuantity: whole.gramsPerQuantity / 2,
@@ -158,16 +166,24 @@ public enum PortionResolver {
             if unit.canonical == "half" { return half(unit, food) }
             let singular = TextNormalizer.singular(unit.written.lowercased())
             // A tin is the British tin (``HouseholdMeasures``: 400 g of tomatoes or beans): the
-            // table's `can` portions are American cans (SR26's can of tomatoes is 190 g).
+            // table's `can` portions are American cans (SR26's can of tomatoes is 190 g). A pot
+            // of a kind the table has a pot for is the British pot (yoghurt 125 g, hummus 200 g),
+            // not the American `container (6 oz)`.
+            let british =
+                singular == "tin" || (singular == "pot" && HouseholdMeasures.hasOwnDefault("pot", kind: food.kind))
             let words =
-                singular == "tin"
+                british
                 ? [singular]
                 : [unit.canonical, unit.written, singular]
                     + HouseholdMeasures.portionSynonyms(of: unit.canonical, kind: food.kind)
             if unit.canonical == "head", let head = head(food.portions) { return .success(rule(head)) }
             for word in words {
                 if let portion = matchPortion(word, food.portions, hints: food.hints, preferred: food.natural) {
-                    if let single = singleServePacket(unit, instead: portion, food) { return .success(single) }
+                    if let single = singleServePacket(unit, instead: portion, food)
+                        ?? pieceAsSlice(unit, instead: portion, food)
+                    {
+                        return .success(single)
+                    }
                     return .success(rule(portion))
                 }
             }
@@ -260,6 +276,14 @@ public enum PortionResolver {
         if kind.isDrink, let millilitres = HouseholdMeasures.drinkSize(unit.canonical, kind: kind) {
             return .success(byVolume(millilitres, written: unit.written, food))
         }
+        if let whole = namedWhole(food) {
+            return .success(
+                GramAmount(
+                    gramsPerQuantity: whole.gramsPerUnit * scale.relative,
+                    basisSuffix: " × " + unit.written + " ≈ " + formatAmount(scale.relative) + " × " + whole.unit + " ("
+                        + formatAmount(whole.gramsPerUnit) + " g), assumed",
+                    assumption: unit.written + " ≈ " + formatAmount(scale.relative) + " × whole " + whole.unit))
+        }
         guard let (base, natural) = bare(food, counted: true) else {
             return .failure(noWeight(unit.written, food.name, food.portions))
         }
@@ -328,7 +352,7 @@ public enum PortionResolver {
         let grams = whole.gramsPerQuantity / 8
         return GramAmount(
             gramsPerQuantity: grams,
-            basisSuffix: " × " + unit.written + " ≈ 1/8 ×" + whole.basisSuffix + ", assumed",
+            basisSuffix: " × " + unit.written + " ≈ 1/8" + whole.basisSuffix + ", assumed",
             assumption: unit.written + " ≈ " + formatAmount(grams) + " g (1/8 of one)")
     }
 
@@ -459,9 +483,9 @@ public enum PortionResolver {
         let asItComes = matching.first { candidate in
             Set(candidate.plain.split(separator: " ").map(String.init)).isDisjoint(with: preparedStates)
         }
-        return
-            (matching.first { $0.key == wanted } ?? matching.first { $0.plain == wanted } ?? asItComes
-            ?? matching.first)?.portion
+        return matching.first { $0.key == wanted }?.portion
+            ?? middleOfSizes(matching.map { ($0.portion, $0.plain) }, wanted: wanted)
+            ?? (matching.first { $0.plain == wanted } ?? asItComes ?? matching.first)?.portion
     }
 
     /// Words of a portion that say the food was cut or whipped into the measure (not `packed`
@@ -557,6 +581,10 @@ public enum PortionResolver {
             return portion
         }
         if let headNoun, let portion = matchPortion(headNoun, portions) { return portion }
+        // `2 turkey sausage links`: a portion counting several of the head noun (`2 oz, 2 links`).
+        if let headNoun, let piece = portions.lazy.compactMap(piecePortion).first(where: { $0.unit == headNoun }) {
+            return piece
+        }
         // A whole vegetable counted (`1 cauliflower`, `1 red cabbage`) is a head.
         if let head = head(portions) { return head }
         let massWords: Set<String> = ["oz", "lb", "g", "ounce", "ounces", "pound"]
@@ -583,17 +611,29 @@ public enum PortionResolver {
             grams: amount * millilitres * (density(portions) ?? 1))
     }
 
-    /// A portion that counts pieces in parentheses, as one piece: `oz (18 kernels)` → 1 kernel.
+    /// A portion that counts pieces, as one piece: in parentheses, of one measure (`oz (18
+    /// kernels)` → 1 kernel, 1/18 oz), or after a comma, of the whole portion (`2 oz, 2 links` →
+    /// 1 link, 28 g).
     static func piecePortion(_ portion: FoodPortion) -> FoodPortion? {
-        guard let open = portion.unit.firstIndex(of: "(") else { return nil }
-        let inside = portion.unit[portion.unit.index(after: open)...].prefix { $0 != ")" }
-        let words = inside.split(separator: " ")
+        let description = portion.unit
+        let counted: Substring
+        let total: Double
+        if let open = description.firstIndex(of: "(") {
+            counted = description[description.index(after: open)...].prefix { $0 != ")" }
+            total = portion.gramsPerUnit
+        } else if let comma = description.firstIndex(of: ",") {
+            counted = description[description.index(after: comma)...]
+            total = portion.grams
+        } else {
+            return nil
+        }
+        let words = counted.split(separator: " ")
         guard words.count >= 2, let count = Double(words[0]), count >= 2, words[1].first?.isLetter == true,
             MeasureUnit.millilitres(ofPortion: String(words[1])) == nil, !["oz", "g", "lb"].contains(String(words[1]))
         else { return nil }
         return FoodPortion(
             sequence: portion.sequence, amount: 1, unit: TextNormalizer.singular(String(words[1])),
-            grams: portion.gramsPerUnit / count)
+            grams: total / count)
     }
 
     static func rule(_ portion: FoodPortion) -> GramAmount {
