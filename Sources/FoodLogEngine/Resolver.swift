@@ -129,9 +129,12 @@ public final class Resolver {
                 case .success(let previous)? = last
             {
                 last = .success(previous.noting(item.written))
-                // A note the parser left as a segment may still say the form (`600g salmon, skinned`):
-                // the item is resolved again as what it was, a side keeping its side amount.
-                if var before = lastPart, Resolver.mayNameAForm(item.name.text) {
+                // A note the parser left as a segment may still say the form (`600g salmon, skinned`)
+                // or the amount (`1 can beans, rinsed and drained`): the item is resolved again as
+                // what it was, a side keeping its side amount.
+                if var before = lastPart,
+                    Resolver.mayNameAForm(item.name.text) || PortionResolver.saysDrained(item.name.text)
+                {
                     before.item = Resolver.noting(before.item, item.written)
                     if case .success(let resolved) = try resolve(before, with: main) { last = .success(resolved) }
                     lastPart = before

@@ -153,7 +153,9 @@ extension Parser {
     /// `250g/9oz plain flour`, `1 tsp / 5ml vanilla`, `2 tablespoons (30 ml) olive oil`, `1 cup
     /// (125 g) flour`: a weight or volume followed by the same amount in other units, after `/`
     /// or in parentheses. Both are consumed; a weight is kept over a volume (it needs no density),
-    /// else the first. Nil (nothing consumed) unless a name or `of` follows.
+    /// else the first. In parentheses the same amount may be counted in a household unit
+    /// (`1/2 cup (1 stick) butter`, `1 cup (2 sticks) unsalted butter`): the measure is kept.
+    /// Nil (nothing consumed) unless a name or `of` follows.
     mutating func parseMeasureAndEquivalent(count: Quantity) -> (Quantity, UnitWord)? {
         // Most measures have no second amount: a `(` or `/` must follow the unit's one or two
         // words, which two tokens of look-ahead tell before the unit is looked up.
@@ -176,7 +178,9 @@ extension Parser {
             return nil
         }
         advance()  // ( or /
-        guard let (other, otherMeasure, otherUnit) = parseQuantityAndUnit(), otherMeasure.isMeasure else {
+        guard let (other, otherMeasure, otherUnit) = parseQuantityAndUnit(),
+            otherMeasure.isMeasure || (parenthesised && otherMeasure.kind == .household && !otherMeasure.isSize)
+        else {
             self = saved
             return nil
         }
@@ -213,6 +217,45 @@ extension Parser {
         let whole = SourceRange(quantity.written.range.start, more.written.range.end)
         let value = quantity.value * largeFactor / smallFactor + more.value
         return (Quantity(value: value, written: Written(text(whole), whole)), smallUnit)
+    }
+
+    /// True when a `+` (the peeked token, or the one after it when `plusAhead`), a number or
+    /// fraction and a weight or volume unit follow: `+ 1 tsp`, `+ 1 1/2 cups`.
+    func measureFollowsPlus(plusAhead: Bool) -> Bool {
+        var lookahead = lexer  // stands after the peeked token
+        if plusAhead, lookahead.next().kind != .plus { return false }
+        var token = lookahead.next()
+        guard token.kind == .number || token.kind == .fraction || token.kind == .unicodeFraction else { return false }
+        token = lookahead.next()
+        if token.kind == .fraction || token.kind == .unicodeFraction { token = lookahead.next() }
+        guard token.kind == .word else { return false }
+        let spelled = String(decoding: lexer.bytes[token.range.start..<token.range.end], as: UTF8.self)
+        return MeasureUnit.written(spelled)?.isMeasure == true
+    }
+
+    /// `1 tbsp + 1 tsp olive oil`, `1 cup + 2 tbsp flour`: a weight or volume, `+`, and an
+    /// amount of the same kind before the name add up, in the smaller unit (4 tsp, 18 tbsp), as
+    /// `1 lb 2 oz` does. Nil (nothing consumed) unless a name or `of` follows; `2 eggs + 1 cup
+    /// milk` stays two items.
+    mutating func addMeasureAfterPlus(to quantity: Quantity, in unit: UnitWord) -> (Quantity, UnitWord)? {
+        guard current.kind == .plus, peek().kind == .number || peek().kind == .fraction,
+            let first = MeasureUnit.named(lowercased: unit.canonical), let firstFactor = first.factor
+        else { return nil }
+        let saved = self
+        advance()  // +
+        guard let (more, second, secondUnit) = parseQuantityAndUnit(), second.kind == first.kind,
+            let secondFactor = second.factor, startsName(current) || currentIs("of")
+        else {
+            self = saved
+            return nil
+        }
+        let whole = SourceRange(quantity.written.range.start, more.written.range.end)
+        guard secondFactor < firstFactor else {
+            let value = quantity.value + more.value * secondFactor / firstFactor
+            return (Quantity(value: value, written: Written(text(whole), whole)), unit)
+        }
+        let value = quantity.value * firstFactor / secondFactor + more.value
+        return (Quantity(value: value, written: Written(text(whole), whole)), secondUnit)
     }
 
     /// True for a weight or volume unit spelled at `current` (`g`, `fl oz`): what makes a number
@@ -390,7 +433,10 @@ extension Parser {
             unit = try parseUnit(
                 afterQuantity: quantityRange, qualified: size != nil, known: size == nil ? spelled : nil)
             if let count = quantity, let measure = unit, measure.kind == .mass || measure.kind == .volume {
-                if let added = addSmallerMeasure(to: count, in: measure) { (quantity, unit) = added }
+                if let added = addSmallerMeasure(to: count, in: measure) ?? addMeasureAfterPlus(to: count, in: measure)
+                {
+                    (quantity, unit) = added
+                }
                 package = skipPackageWord()  // `400g tins chopped tomatoes`, `500ml bottle of coke`
             }
         }
@@ -580,8 +626,8 @@ extension Parser {
             } else if current.kind == .unicodeFraction {
                 value += current.value
                 advance()
-            } else if currentIs("to"), peek().kind == .number, peek().value > value {
-                // `2 to 3 cups`: the middle, as the lexer reads `2-3`.
+            } else if currentIs("to") || currentIs("or"), peek().kind == .number, peek().value > value {
+                // `2 to 3 cups`, `1 or 2 carrots`: the middle, as the lexer reads `2-3`.
                 advance()
                 value = (value + current.value) / 2
                 advance()
@@ -722,7 +768,11 @@ extension Parser {
             var lookahead = lexer  // stands after the peeked token
             after = lookahead.next()
         }
-        guard after.kind == .word || after.kind == .string || after.kind == .number else { return nil }
+        // `1 tbsp + 1 tsp olive oil`: a measure may be followed by `+` and more of it.
+        let plusMore =
+            after.kind == .plus && quantity != nil && unit.isMeasure
+            && measureFollowsPlus(plusAhead: consumed == 2)
+        guard after.kind == .word || after.kind == .string || after.kind == .number || plusMore else { return nil }
         // A size may stand without a quantity ("a large egg", "large eggs").
         if quantity == nil, !qualified, !isWord(after, "of"), unit.size?.standsAlone != true { return nil }
         if isWord(after, "and") { return nil }

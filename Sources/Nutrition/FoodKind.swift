@@ -78,6 +78,9 @@ public enum FoodKind: String, Sendable, CaseIterable {
                 "crumpet", "wrap",
             ]
         ),
+        // SR26's `Sauce, pasta, spaghetti/marinara` and FNDDS's `Spaghetti sauce` are sauces, not
+        // pasta.
+        (.sauce, ["sauce pasta", "spaghetti sauce", "pasta sauce"]),
         (
             .grainDish,
             [

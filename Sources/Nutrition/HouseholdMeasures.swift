@@ -101,6 +101,18 @@ public enum HouseholdMeasures {
             ml(330, .juice, .water, .hotDrink, .shake, .milk), g(400),
         ],
         "pot": [g(125, .yogurt), g(200, .dip), ml(150, .cream), ml(700, .hotDrink), g(150)],
+        // A jar of pasta sauce is 500 g in the UK and 24 oz (680 g) in the US; of jam, honey or
+        // peanut butter 340 g (the UK jar; US 12–18 oz).
+        "jar": [g(600, .sauce), g(340, .spread, .butter), g(190, .dip), g(400)],
+        // A carton one drinks is a single one: a juice or milk carton 200–250 ml (US school
+        // milk 8 fl oz, a drink box 6.75–8.45 fl oz); of soup the UK's fresh-soup carton 600 g,
+        // of cream 300 ml.
+        "carton": [
+            ml(250, .juice, .milk, .softDrink, .water, .shake), ml(600, .soup), ml(300, .cream), g(500, .yogurt),
+            ml(250),
+        ],
+        // A box of a drink is a drink box (200 ml); other boxes are the food's own portion.
+        "box": [ml(200, .juice, .milk, .softDrink, .water, .shake)],
         "tub": [g(500, .yogurt, .iceCream), g(300, .cheese), g(200, .dip), g(250, .butter, .spread), g(250)],
         "packet": packetRows,
         "pack": packetRows,

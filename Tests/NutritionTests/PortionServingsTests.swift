@@ -115,6 +115,20 @@ struct PortionServingsTests {
         #expect(HouseholdMeasures.density(of: .fries) == 0.25)
     }
 
+    @Test func aContainerIsOneAsItIsBoughtAndEatenFrom() {
+        // A carton or box one drinks is a single one; a jar of pasta sauce is a whole jar.
+        #expect(HouseholdMeasures.amount(of: "carton", kind: .juice) == .millilitres(250))
+        #expect(HouseholdMeasures.amount(of: "carton", kind: .soup) == .millilitres(600))
+        #expect(HouseholdMeasures.amount(of: "box", kind: .juice) == .millilitres(200))
+        #expect(HouseholdMeasures.amount(of: "box", kind: .cereal) == nil)
+        #expect(HouseholdMeasures.amount(of: "jar", kind: .sauce) == .grams(600))
+        #expect(HouseholdMeasures.amount(of: "jar", kind: .spread) == .grams(340))
+        // Pasta sauce is a sauce, not pasta.
+        #expect(FoodKind.of(name: "Sauce, pasta, spaghetti/marinara, ready-to-serve", group: "Soups") == .sauce)
+        #expect(FoodKind.of(name: "Spaghetti sauce with poultry", group: "") == .sauce)
+        #expect(FoodKind.of(name: "Spaghetti, cooked, enriched", group: "") == .grainDish)
+    }
+
     @Test func aSizeOnAContainerScalesTheContainer() throws {
         let hummus = [portion("tbsp", 15)]
         let small = try #require(grams("Hummus, commercial", hummus, unit: household("pot"), size: "small"))
