@@ -19,6 +19,15 @@ extension Resolver {
         if [.vegetable, .leafy].contains(kind), isCooked(plain), countsWhole(item), !hasWholePortion(plain) {
             return "raw"
         }
+        // `a sachet of instant porridge`, `1 packet oatmeal`: a sachet holds the dry oats (27–43 g)
+        // unless the cooked row weighs its own packet (`1 packet prepared`).
+        if kind == .porridge, isCooked(plain), let unit = item.unit?.canonical, sachetUnits.contains(unit),
+            !plain.portions.contains(where: { portion in
+                !Set(TextNormalizer.words(portion.unit)).isDisjoint(with: sachetUnits)
+            })
+        {
+            return "raw"
+        }
         guard cookedKinds.contains(kind), isCooked(plain), isCooksQuantity(item, kind: kind)
         else { return nil }
         return "raw"
@@ -60,6 +69,9 @@ extension Resolver {
         !FoodMatcher.isRaw(choice.food.name, tags: choice.tags)
             && !FoodMatcher.rowWords(choice.food.name).isDisjoint(with: FoodMatcher.cookedWords)
     }
+
+    /// Units of a single-serve pack of a dry food.
+    static let sachetUnits: Set<String> = ["sachet", "packet", "pack", "package", "pouch"]
 
     /// Kinds a diary logs cooked and a recipe weighs raw. Not potatoes: boiling leaves their
     /// weight as it was (SR26: raw 77 kcal per 100 g, boiled 87), so the food as eaten stands.

@@ -72,7 +72,9 @@ public enum HouseholdMeasures {
         "pinch": [ml(0.31)],
         // A dash of milk in tea or of juice in a glass is a splash, not a cook's 1/8 tsp.
         "dash": [ml(1, .sauce, .spirit), ml(30, .milk, .juice, .softDrink, .water), ml(0.62)],
-        "splash": [ml(15)],
+        // A splash of milk in tea or of juice is 30 ml (as ``SideAmounts``'s milk in a mug); of
+        // a sauce, oil or spirit a cook's tablespoon.
+        "splash": [ml(30, .milk, .juice, .softDrink, .water), ml(15)],
         "drizzle": [ml(7, .spread), ml(10, .sauce), ml(5)],
         // A dollop of peanut butter or jam is a heaped tablespoon (16 g); of cream or yoghurt 30 g.
         "dollop": [g(16, .spread, .butter), g(30)],
@@ -113,7 +115,8 @@ public enum HouseholdMeasures {
         ],
         // A box of a drink is a drink box (200 ml); other boxes are the food's own portion.
         "box": [ml(200, .juice, .milk, .softDrink, .water, .shake)],
-        "tub": [g(500, .yogurt, .iceCream), g(300, .cheese), g(200, .dip), g(250, .butter, .spread), g(250)],
+        // Ice cream is sold by volume: a 500 ml tub (a US pint 473 ml) weighs about 280 g.
+        "tub": [g(500, .yogurt), ml(500, .iceCream), g(300, .cheese), g(200, .dip), g(250, .butter, .spread), g(250)],
         "packet": packetRows,
         "pack": packetRows,
         // A bag of popcorn is a microwave bag (≈ 3 oz popped).
@@ -302,7 +305,9 @@ public enum HouseholdMeasures {
         case "slice" where kind == .fruit: return ["wedge"]
         case "rasher", "strip": return ["slice", "strip"]
         case "pot", "tub": return ["container", "tub", "pot", "carton"]
-        case "packet", "pack", "sachet": return ["packet", "package", "pouch", "pack"]
+        // A pack is the package (`1 pack of ramen`: SR26's `package`, not its flavour `packet`).
+        case "pack": return ["package", "pack", "packet", "pouch"]
+        case "packet", "sachet": return ["packet", "package", "pouch", "pack"]
         case "bag": return ["bag", "package", "pouch"]
         case "serving", "portion": return ["serving", "portion", "quantity not specified"]
         case "piece": return ["piece", "pc"]

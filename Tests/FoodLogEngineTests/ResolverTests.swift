@@ -109,6 +109,15 @@ struct ResolverTests {
         #expect(try resolve("a glass of coconut milk").map { try $0.get().food.id } != ["usda:12118"])
     }
 
+    @Test func aSachetOfPorridgeIsTheDryOats() throws {
+        // The cooked row has no packet: the sachet holds the dry oats (the oats' sibling, not
+        // another cereal's); a row that weighs its own packet keeps it.
+        let ids = try resolve("a sachet of instant porridge, 1 packet oatmeal, 1 packet instant oatmeal").map {
+            try $0.get().food.id
+        }
+        #expect(ids == ["usda:08122", "usda:08120", "usda:08123"])
+    }
+
     @Test func aRecipeAmountSaysTheForm() throws {
         // A cook's quantity is raw (dry pasta); a can of a vegetable or pulse is canned; a
         // vegetable counted whole is raw; a name saying raw or dried finds the alias's sibling.

@@ -123,6 +123,13 @@ struct PortionServingsTests {
         #expect(HouseholdMeasures.amount(of: "box", kind: .cereal) == nil)
         #expect(HouseholdMeasures.amount(of: "jar", kind: .sauce) == .grams(600))
         #expect(HouseholdMeasures.amount(of: "jar", kind: .spread) == .grams(340))
+        // Ice cream is sold by volume; a splash of milk is a mug's splash, of a sauce a spoon.
+        #expect(HouseholdMeasures.amount(of: "tub", kind: .iceCream) == .millilitres(500))
+        #expect(HouseholdMeasures.amount(of: "splash", kind: .milk) == .millilitres(30))
+        #expect(HouseholdMeasures.amount(of: "splash", kind: .sauce) == .millilitres(15))
+        // A pack is the package before any packet (SR26's ramen: the flavour `packet` is 5.8 g).
+        #expect(HouseholdMeasures.portionSynonyms(of: "pack").first == "package")
+        #expect(HouseholdMeasures.portionSynonyms(of: "packet").first == "packet")
         // Pasta sauce is a sauce, not pasta.
         #expect(FoodKind.of(name: "Sauce, pasta, spaghetti/marinara, ready-to-serve", group: "Soups") == .sauce)
         #expect(FoodKind.of(name: "Spaghetti sauce with poultry", group: "") == .sauce)
