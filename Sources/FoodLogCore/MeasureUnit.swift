@@ -156,8 +156,9 @@ public struct MeasureUnit: Sendable, Equatable {
     public var isMeasure: Bool { kind == .mass || kind == .volume }
 
     /// Everyday words for a size that are one only before a unit (`a big spoon of`, `a little
-    /// bowl of`), by the size they mean; alone they stay in the name (`a big mac`).
-    public static let qualifierSizes: [String: String] = ["big": "large", "little": "small"]
+    /// bowl of`), by the size they mean; alone they stay in the name (`a big mac`). A bag or
+    /// pot from a multipack is the single-serve one, the container's regular size.
+    public static let qualifierSizes: [String: String] = ["big": "large", "little": "small", "multipack": "regular"]
 
     /// Words that adjust the spoon (or cup) after them: `1 heaped tsp` is half as much again.
     public static let spoonAdjustments: [(word: String, factor: Double)] = [

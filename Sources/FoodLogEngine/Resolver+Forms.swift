@@ -77,11 +77,11 @@ extension Resolver {
     /// weight as it was (SR26: raw 77 kcal per 100 g, boiled 87), so the food as eaten stands.
     static let cookedKinds: Set<FoodKind> = [.meat, .fish, .grainDish]
 
-    /// Kinds whose can or tin holds the food cooked in the can: vegetables, pulses and fruit
-    /// (a tin of soup or a can of cola is already the food as sold), and milks, whose can is
-    /// the canned milk (`1 (14 oz) can coconut milk` is SR26's canned coconut milk, not the
-    /// carton drink).
-    static let cannedKinds: Set<FoodKind> = [.vegetable, .leafy, .beans, .fruit, .smallFruit, .milk]
+    /// Kinds whose can or tin holds the food cooked in the can: vegetables, pulses, fruit and
+    /// fish (`a tin of mackerel`; a tin of soup or a can of cola is already the food as sold),
+    /// and milks, whose can is the canned milk (`1 (14 oz) can coconut milk` is SR26's canned
+    /// coconut milk, not the carton drink).
+    static let cannedKinds: Set<FoodKind> = [.vegetable, .leafy, .beans, .fruit, .smallFruit, .fish, .milk]
 
     /// True when the amount is one a cook weighs out, not one a person eats: pounds or
     /// kilograms (`1 lb chicken breasts`, `1.5kg pork shoulder`); pasta or rice in ounces (US

@@ -105,6 +105,8 @@ struct ResolverTests {
     @Test func aCanOfAMilkIsTheCannedMilk() throws {
         let coconut = try resolve("1 (14 oz) can coconut milk, 1 x 400g tin coconut milk").map { try $0.get().food.id }
         #expect(coconut == ["usda:12118", "usda:12118"])
+        // A tin of a fish is the canned fish.
+        #expect(try resolve("a tin of mackerel").map { try $0.get().food.name.contains("canned") } == [true])
         // A glass of it stays the drink.
         #expect(try resolve("a glass of coconut milk").map { try $0.get().food.id } != ["usda:12118"])
     }

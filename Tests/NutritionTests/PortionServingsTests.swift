@@ -130,6 +130,9 @@ struct PortionServingsTests {
         // A pack is the package before any packet (SR26's ramen: the flavour `packet` is 5.8 g).
         #expect(HouseholdMeasures.portionSynonyms(of: "pack").first == "package")
         #expect(HouseholdMeasures.portionSynonyms(of: "packet").first == "packet")
+        // What a fish is canned in is no kind of its own.
+        let sardines = "Fish, sardine, Atlantic, canned in oil, drained solids with bone"
+        #expect(FoodKind.of(name: sardines, group: "Finfish and Shellfish Products") == .fish)
         // Pasta sauce is a sauce, not pasta.
         #expect(FoodKind.of(name: "Sauce, pasta, spaghetti/marinara, ready-to-serve", group: "Soups") == .sauce)
         #expect(FoodKind.of(name: "Spaghetti sauce with poultry", group: "") == .sauce)
