@@ -407,7 +407,10 @@ public final class Resolver {
         guard !item.name.quoted, plain.source == .database else { return nil }
         let nameWords = Set(TextNormalizer.words(item.name.text))
         if let form = Resolver.saidForm(nameWords, plain: plain) {
-            return try siblingChoice(plain, form: form, item: item)
+            if let sibling = try siblingChoice(plain, form: form, item: item) { return sibling }
+            // `1 lb frozen chicken breasts`: no row is frozen, but the amount may still say raw.
+            guard form == "frozen", let amount = Resolver.amountForm(item, plain: plain) else { return nil }
+            return try siblingChoice(plain, form: amount, item: item)
         }
         guard nameWords.isDisjoint(with: FoodMatcher.preparedWords.union(FoodMatcher.rawWords)) else { return nil }
         guard let note = item.note, let form = noteForm(note, item, plain: plain) else {

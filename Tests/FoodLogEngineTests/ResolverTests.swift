@@ -111,6 +111,12 @@ struct ResolverTests {
         #expect(try resolve("a glass of coconut milk").map { try $0.get().food.id } != ["usda:12118"])
     }
 
+    @Test func aFrozenCooksQuantityWithNoFrozenRowIsRaw() throws {
+        // No row is frozen chicken or frozen prawns: the pound and the 500 g still say raw.
+        let ids = try resolve("1 lb frozen chicken breasts, 500g frozen prawns").map { try $0.get().food.id }
+        #expect(ids == ["usda:05062", "usda:15149"])
+    }
+
     @Test func aSachetOfPorridgeIsTheDryOats() throws {
         // The cooked row has no packet: the sachet holds the dry oats (the oats' sibling, not
         // another cereal's); a row that weighs its own packet keeps it.
