@@ -101,7 +101,7 @@ public struct MeasureUnit: Sendable, Equatable {
             "link", "wedge", "stalk", "sprig", "spear", "head", "square", "cube", "jar", "carton", "mug", "shot",
             "drink", "portion", "bag", "tub", "bowl", "handful", "plate", "dollop", "drizzle", "knob", "sprinkle",
             "pot", "sachet", "rasher", "floret", "punnet", "jug", "pack", "rack", "bite", "mouthful", "block",
-            "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape", "ball", "thumb",
+            "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape", "ball", "thumb", "envelope",
         ].map { MeasureUnit($0, .household) }
         + [
             ("glass", "glasses"), ("pinch", "pinches"), ("dash", "dashes"), ("pouch", "pouches"), ("box", "boxes"),
@@ -146,7 +146,7 @@ public struct MeasureUnit: Sendable, Equatable {
     public static let packageNames: Set<String> = [
         "can", "package", "packet", "pack", "bottle", "jar", "carton", "tub", "pot", "bag", "pouch", "box",
         "sachet", "container", "punnet", "glass", "mug", "cup", "bowl", "jug", "bar", "block", "slice", "piece",
-        "fillet", "portion", "serving", "scoop", "shot", "stick",
+        "fillet", "portion", "serving", "scoop", "shot", "stick", "envelope",
     ]
 
     /// True for a container or piece of ``packageNames``.

@@ -119,6 +119,27 @@ extension Resolver {
         return try choose(sibling.id)
     }
 
+    /// `6 cups chicken broth or water`, `1 cup milk or cream`: the item as its first
+    /// alternative, the words from `or` on a note before the item's own; nil for a name with
+    /// no `or` between words (or a quoted one).
+    static func firstAlternative(_ item: Item) -> Item? {
+        guard !item.name.quoted else { return nil }
+        let words = item.name.text.split(separator: " ")
+        guard let or = words.indices.dropFirst().dropLast().first(where: { words[$0].lowercased() == "or" }) else {
+            return nil
+        }
+        let first = words[..<or].joined(separator: " ")
+        let rest = words[or...].joined(separator: " ")
+        let faithful = item.name.text.utf8.count == item.name.range.end - item.name.range.start
+        let firstEnd = faithful ? item.name.range.start + first.utf8.count : item.name.range.end
+        var alternative = item
+        alternative.name = FoodName(text: first, quoted: false, range: SourceRange(item.name.range.start, firstEnd))
+        let restRange = SourceRange(faithful ? firstEnd + 1 : item.name.range.start, item.name.range.end)
+        alternative.note = Written(
+            item.note.map { rest + ", " + $0.text } ?? rest, item.note.map { restRange.union($0.range) } ?? restRange)
+        return alternative
+    }
+
     /// The measure an item with no amount implies: a pinch of a seasoning (`salt, to taste`,
     /// `salt and freshly ground black pepper`: a spice or herb named with no amount), a
     /// drizzle of what is `for drizzling`; nil for any other item.

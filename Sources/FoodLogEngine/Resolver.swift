@@ -354,6 +354,13 @@ public final class Resolver {
                 return .success(resolved)
             }
         }
+        // `6 cups chicken broth or water`: a cook's alternative is a note on the first food.
+        if splitting, let first = Resolver.firstAlternative(item), try !knowsExactly(item.name.text),
+            try confidentlyNames(first.name.text),
+            case .success(let resolved) = try resolveUncached(first, splitting: false)
+        {
+            return .success(resolved)
+        }
         // `salt, to taste` is a pinch of a seasoning: the unit no one wrote.
         let toTaste = Parser.isToTaste(item)
         let seasoning = toTaste || (item.unit.map { FoodMatcher.seasoningUnits.contains($0.canonical) } ?? false)

@@ -66,6 +66,7 @@ extension Parser {
     mutating func parsePackageSize(count: Quantity) -> PackageAmount? {
         let saved = self
         advance()  // (
+        skipApproximation()  // `(about 15 oz)`
         var found: (amount: Double, unit: UnitWord)?
         if let inner = try? parseQuantity(), let (measure, words) = unitSpelled(current, peek()) {
             // `(14.5 oz)`, `(1 lb)`, `(12 fl oz)`
@@ -76,6 +77,7 @@ extension Parser {
             found = hyphened  // `(15-ounce)`
             advance()
         }
+        if currentIs("each") { advance() }  // `2 cans (15 oz each)`
         guard let found, found.unit.kind == .mass || found.unit.kind == .volume, found.amount > 0,
             current.kind == .rightParen
         else {
@@ -86,6 +88,34 @@ extension Parser {
         let package = skipPackageWord()
         let range = SourceRange(count.written.range.start, previous.range.end)
         return (Quantity(value: count.value * found.amount, written: Written(text(range), range)), found.unit, package)
+    }
+
+    /// `2 to 3 cups`, `1 or 2 carrots`, `1 1/2 to 2 cups`, `1/2 to 1 tsp`: after a quantity, `to`
+    /// or `or` and a larger number (a mixed number too) make a range, its middle, as the lexer
+    /// reads `2-3`; otherwise `value` and nothing consumed.
+    mutating func rangeMiddle(from value: Double) -> Double {
+        guard currentIs("to") || currentIs("or"), peek().kind == .number || peek().kind == .fraction else {
+            return value
+        }
+        var lookahead = lexer  // stands after the peeked number
+        let after = lookahead.next()
+        var upper = peek().value
+        let mixed = peek().kind == .number && after.kind == .fraction && after.spaceBefore
+        if mixed { upper += after.value }
+        guard upper > value else { return value }
+        advance()  // to, or
+        advance()  // the number
+        if mixed { advance() }
+        return (value + upper) / 2
+    }
+
+    /// Skips a word saying a stated amount is approximate (`about`, `approx`, `approximately`,
+    /// `around`, `roughly`) when a number follows it: `(about 4 oz)` states 4 oz.
+    mutating func skipApproximation() {
+        guard current.kind == .word, peek().kind == .number || peek().kind == .fraction,
+            Vocabulary.approximationWords.contains(lowercasedWord(current))
+        else { return }
+        advance()
     }
 
     /// `15-ounce`, `16-oz`: the lexer keeps digits hyphened to letters as one word; nil when the
@@ -178,6 +208,7 @@ extension Parser {
             return nil
         }
         advance()  // ( or /
+        if parenthesised { skipApproximation() }  // `2 cups (about 10 oz)`
         guard let (other, otherMeasure, otherUnit) = parseQuantityAndUnit(),
             otherMeasure.isMeasure || (parenthesised && otherMeasure.kind == .household && !otherMeasure.isSize)
         else {
@@ -221,9 +252,12 @@ extension Parser {
 
     /// True when a `+` (the peeked token, or the one after it when `plusAhead`), a number or
     /// fraction and a weight or volume unit follow: `+ 1 tsp`, `+ 1 1/2 cups`.
-    func measureFollowsPlus(plusAhead: Bool) -> Bool {
+    mutating func measureFollowsPlus(plusAhead: Bool) -> Bool {
         var lookahead = lexer  // stands after the peeked token
-        if plusAhead, lookahead.next().kind != .plus { return false }
+        if plusAhead {
+            let plus = lookahead.next()
+            guard plus.kind == .plus || isWord(plus, "plus") else { return false }
+        }
         var token = lookahead.next()
         guard token.kind == .number || token.kind == .fraction || token.kind == .unicodeFraction else { return false }
         token = lookahead.next()
@@ -238,11 +272,11 @@ extension Parser {
     /// `1 lb 2 oz` does. Nil (nothing consumed) unless a name or `of` follows; `2 eggs + 1 cup
     /// milk` stays two items.
     mutating func addMeasureAfterPlus(to quantity: Quantity, in unit: UnitWord) -> (Quantity, UnitWord)? {
-        guard current.kind == .plus, peek().kind == .number || peek().kind == .fraction,
+        guard current.kind == .plus || currentIs("plus"), peek().kind == .number || peek().kind == .fraction,
             let first = MeasureUnit.named(lowercased: unit.canonical), let firstFactor = first.factor
         else { return nil }
         let saved = self
-        advance()  // +
+        advance()  // + or plus
         guard let (more, second, secondUnit) = parseQuantityAndUnit(), second.kind == first.kind,
             let secondFactor = second.factor, startsName(current) || currentIs("of")
         else {
@@ -626,15 +660,12 @@ extension Parser {
             } else if current.kind == .unicodeFraction {
                 value += current.value
                 advance()
-            } else if currentIs("to") || currentIs("or"), peek().kind == .number, peek().value > value {
-                // `2 to 3 cups`, `1 or 2 carrots`: the middle, as the lexer reads `2-3`.
-                advance()
-                value = (value + current.value) / 2
-                advance()
             }
+            value = rangeMiddle(from: value)
         case .fraction, .unicodeFraction:
             value = current.value
             advance()
+            value = rangeMiddle(from: value)
         case .word:
             if let times = multiplierValue(current), startsName(peek()) {
                 advance()  // `x2 espresso`
@@ -770,7 +801,7 @@ extension Parser {
         }
         // `1 tbsp + 1 tsp olive oil`: a measure may be followed by `+` and more of it.
         let plusMore =
-            after.kind == .plus && quantity != nil && unit.isMeasure
+            (after.kind == .plus || isWord(after, "plus")) && quantity != nil && unit.isMeasure
             && measureFollowsPlus(plusAhead: consumed == 2)
         guard after.kind == .word || after.kind == .string || after.kind == .number || plusMore else { return nil }
         // A size may stand without a quantity ("a large egg", "large eggs").

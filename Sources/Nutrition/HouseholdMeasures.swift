@@ -122,6 +122,8 @@ public enum HouseholdMeasures {
         // A bag of popcorn is a microwave bag (≈ 3 oz popped).
         "bag": [g(80, .popcorn)] + packetRows,
         "sachet": [g(3, .sugar), g(10, .sauce), g(40, .cereal, .porridge), g(30, .powder), g(2, .hotDrink), g(10)],
+        // A US recipe's envelope of soup or dip mix is 1 oz (28 g); of yeast 1/4 oz.
+        "envelope": [g(28)],
         "bar": [g(45, .chocolate), g(50, .sweets), g(30, .cereal), g(60, .powder), g(45)],
         "square": [g(6, .chocolate), g(60, .cake), g(6)],
         "rasher": [g(20)],
@@ -307,7 +309,7 @@ public enum HouseholdMeasures {
         case "pot", "tub": return ["container", "tub", "pot", "carton"]
         // A pack is the package (`1 pack of ramen`: SR26's `package`, not its flavour `packet`).
         case "pack": return ["package", "pack", "packet", "pouch"]
-        case "packet", "sachet": return ["packet", "package", "pouch", "pack"]
+        case "packet", "sachet", "envelope": return ["packet", "package", "pouch", "pack", "envelope"]
         case "bag": return ["bag", "package", "pouch"]
         case "serving", "portion": return ["serving", "portion", "quantity not specified"]
         case "piece": return ["piece", "pc"]
