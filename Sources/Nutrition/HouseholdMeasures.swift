@@ -98,10 +98,15 @@ public enum HouseholdMeasures {
         "bottle": [
             ml(330, .beer, .juice, .shake), ml(750, .wine), ml(500, .water, .softDrink), g(300, .sauce), ml(500),
         ],
+        // A can of a spirit or wine is a ready-mixed or canned drink (`a can of gin and tonic`,
+        // the UK's 250 ml can).
         "can": [
-            ml(330, .softDrink), ml(440, .beer), g(120, .fish), g(400, .beans, .soup, .vegetable), g(410, .fruit),
-            ml(330, .juice, .water, .hotDrink, .shake, .milk), g(400),
+            ml(330, .softDrink), ml(440, .beer), ml(250, .spirit, .wine), g(120, .fish),
+            g(400, .beans, .soup, .vegetable), g(410, .fruit), ml(330, .juice, .water, .hotDrink, .shake, .milk),
+            g(400),
         ],
+        // A champagne flute holds a 125 ml pour (a US pour 5–6 fl oz).
+        "flute": [ml(125)],
         "pot": [g(125, .yogurt), g(200, .dip), ml(150, .cream), ml(700, .hotDrink), g(150)],
         // A jar of pasta sauce is 500 g in the UK and 24 oz (680 g) in the US; of jam, honey or
         // peanut butter 340 g (the UK jar; US 12–18 oz).

@@ -123,6 +123,9 @@ struct PortionServingsTests {
         #expect(HouseholdMeasures.amount(of: "box", kind: .cereal) == nil)
         #expect(HouseholdMeasures.amount(of: "jar", kind: .sauce) == .grams(600))
         #expect(HouseholdMeasures.amount(of: "jar", kind: .spread) == .grams(340))
+        // A can of a spirit is a ready-mixed can; a flute a champagne pour.
+        #expect(HouseholdMeasures.amount(of: "can", kind: .spirit) == .millilitres(250))
+        #expect(HouseholdMeasures.amount(of: "flute", kind: .wine) == .millilitres(125))
         // Ice cream is sold by volume; a splash of milk is a mug's splash, of a sauce a spoon.
         #expect(HouseholdMeasures.amount(of: "tub", kind: .iceCream) == .millilitres(500))
         #expect(HouseholdMeasures.amount(of: "splash", kind: .milk) == .millilitres(30))
