@@ -102,7 +102,7 @@ public struct MeasureUnit: Sendable, Equatable {
             "drink", "portion", "bag", "tub", "bowl", "handful", "plate", "dollop", "drizzle", "knob", "sprinkle",
             "pot", "sachet", "rasher", "floret", "punnet", "jug", "pack", "rack", "bite", "mouthful", "block",
             "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape", "ball", "thumb", "envelope",
-            "flute",
+            "flute", "ladle", "dab", "smear", "squirt", "glug", "slab", "hunk", "sliver",
         ].map { MeasureUnit($0, .household) }
         + [
             ("glass", "glasses"), ("pinch", "pinches"), ("dash", "dashes"), ("pouch", "pouches"), ("box", "boxes"),

@@ -89,8 +89,9 @@ public enum FoodKind: String, Sendable, CaseIterable {
                 "risotto", "curry", "stew", "chili", "casserole",
             ]
         ),
-        // `Salad dressing, mayonnaise` is a sauce, not a salad.
+        // `Salad dressing, mayonnaise` is a sauce, not a salad; `Oil, olive, salad or cooking` an oil.
         (.sauce, ["salad dressing", "mayonnaise"]),
+        (.oil, ["oil olive", "olive oil", "or cooking"]),
         (.salad, ["salad", "coleslaw"]),
         (.potato, ["potato", "mash"]),
         (

@@ -79,6 +79,19 @@ public enum HouseholdMeasures {
         // A dollop of peanut butter or jam is a heaped tablespoon (16 g); of cream or yoghurt 30 g.
         "dollop": [g(16, .spread, .butter), g(30)],
         "knob": [g(10)],
+        // Kitchen words for a little: a dab of butter a teaspoon (5 g), a smear of a spread 7 g, a
+        // squirt of a sauce a tablespoon, a glug of oil a tablespoon and of wine or stock 30 ml.
+        "dab": [g(5)],
+        "smear": [g(7)],
+        "squirt": [ml(15)],
+        "glug": [ml(15, .oil, .sauce), ml(30)],
+        // A ladle of soup or stew is a cup (240 ml); a slab, hunk or sliver is a big, rough or
+        // thin piece: a slab of cake 120 g, a hunk of bread 60 g or cheese 40 g, a sliver of
+        // cake 40 g or cheese 10 g.
+        "ladle": [ml(240)],
+        "slab": [g(120, .cake), g(60, .cheese), g(120)],
+        "hunk": [g(60, .bread), g(40, .cheese), g(60)],
+        "sliver": [g(40, .cake, .pizza), g(10, .cheese), g(20)],
         "sprinkle": [g(7, .cheese), g(0.5, .spice), g(2, .sugar), g(5, .nuts), g(2)],
         "spoonful": [g(6, .sugar), ml(15)],
         "bite": [g(15)],

@@ -133,6 +133,9 @@ struct PortionServingsTests {
         // A pack is the package before any packet (SR26's ramen: the flavour `packet` is 5.8 g).
         #expect(HouseholdMeasures.portionSynonyms(of: "pack").first == "package")
         #expect(HouseholdMeasures.portionSynonyms(of: "packet").first == "packet")
+        #expect(FoodKind.of(name: "Oil, olive, salad or cooking", group: "Fats and Oils") == .oil)
+        #expect(HouseholdMeasures.amount(of: "glug", kind: .oil) == .millilitres(15))
+        #expect(HouseholdMeasures.amount(of: "sliver", kind: .cake) == .grams(40))
         // What a fish is canned in is no kind of its own.
         let sardines = "Fish, sardine, Atlantic, canned in oil, drained solids with bone"
         #expect(FoodKind.of(name: sardines, group: "Finfish and Shellfish Products") == .fish)
