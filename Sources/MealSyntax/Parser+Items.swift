@@ -209,11 +209,16 @@ extension Parser {
         }
         advance()  // ( or /
         if parenthesised { skipApproximation() }  // `2 cups (about 10 oz)`
-        guard let (other, otherMeasure, otherUnit) = parseQuantityAndUnit(),
+        guard var (other, otherMeasure, otherUnit) = parseQuantityAndUnit(),
             otherMeasure.isMeasure || (parenthesised && otherMeasure.kind == .household && !otherMeasure.isSize)
         else {
             self = saved
             return nil
+        }
+        // `1kg/2lb 4oz potatoes`: the other amount may be a compound one.
+        if otherMeasure.isMeasure, let added = addSmallerMeasure(to: other, in: otherUnit) {
+            (other, otherUnit) = added
+            otherMeasure = MeasureUnit.named(lowercased: otherUnit.canonical) ?? otherMeasure
         }
         if parenthesised {
             guard current.kind == .rightParen else {
@@ -475,6 +480,8 @@ extension Parser {
             }
         }
         if quantityRange != nil || unit != nil, currentIs("of") { advance() }
+        // `1 tsp each salt and pepper`: the amount is each one's; the word goes.
+        if quantity != nil, unit != nil, currentIs("each"), startsName(peek()) { advance() }
         let amountFirst = quantity != nil || unit != nil || size != nil
         let name = try parseFoodName(trailingAmount: !amountFirst)
         if !amountFirst, let (trailing, trailingUnit) = try parseTrailingAmount() {
