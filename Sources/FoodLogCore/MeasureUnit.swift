@@ -101,7 +101,8 @@ public struct MeasureUnit: Sendable, Equatable {
             "link", "wedge", "stalk", "sprig", "spear", "head", "square", "cube", "jar", "carton", "mug", "shot",
             "drink", "portion", "bag", "tub", "bowl", "handful", "plate", "dollop", "drizzle", "knob", "sprinkle",
             "pot", "sachet", "rasher", "floret", "punnet", "jug", "pack", "rack", "bite", "mouthful", "block",
-            "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape", "ball", "thumb",
+            "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape", "ball", "thumb", "envelope",
+            "flute", "ladle", "dab", "smear", "squirt", "glug", "slab", "hunk", "sliver",
         ].map { MeasureUnit($0, .household) }
         + [
             ("glass", "glasses"), ("pinch", "pinches"), ("dash", "dashes"), ("pouch", "pouches"), ("box", "boxes"),
@@ -147,7 +148,7 @@ public struct MeasureUnit: Sendable, Equatable {
     public static let packageNames: Set<String> = [
         "can", "package", "packet", "pack", "bottle", "jar", "carton", "tub", "pot", "bag", "pouch", "box",
         "sachet", "container", "punnet", "glass", "mug", "cup", "bowl", "jug", "bar", "block", "slice", "piece",
-        "fillet", "portion", "serving", "scoop", "shot", "stick",
+        "fillet", "portion", "serving", "scoop", "shot", "stick", "envelope",
     ]
 
     /// True for a container or piece of ``packageNames``.
@@ -157,8 +158,9 @@ public struct MeasureUnit: Sendable, Equatable {
     public var isMeasure: Bool { kind == .mass || kind == .volume }
 
     /// Everyday words for a size that are one only before a unit (`a big spoon of`, `a little
-    /// bowl of`), by the size they mean; alone they stay in the name (`a big mac`).
-    public static let qualifierSizes: [String: String] = ["big": "large", "little": "small"]
+    /// bowl of`), by the size they mean; alone they stay in the name (`a big mac`). A bag or
+    /// pot from a multipack is the single-serve one, the container's regular size.
+    public static let qualifierSizes: [String: String] = ["big": "large", "little": "small", "multipack": "regular"]
 
     /// Words that adjust the spoon (or cup) after them: `1 heaped tsp` is half as much again.
     public static let spoonAdjustments: [(word: String, factor: Double)] = [

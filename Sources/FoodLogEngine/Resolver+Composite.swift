@@ -45,8 +45,22 @@ extension Resolver {
         // What the main is made or diluted with (`porridge with water`), or what its food
         // already has (`a cupcake with frosting`: the cupcake row is one with frosting), is a
         // note, not a food of its own.
-        var isNote = try kind(of: side.name.text).map(SideAmounts.isPreparationLiquid) == true
+        let sideKind = try kind(of: side.name.text)
+        var isNote = sideKind.map(SideAmounts.isPreparationLiquid) == true
         if !isNote { isNote = try includes(main: main.name.text, side: side.name.text) }
+        // `a large latte with oat milk`: the milk a drink is made of names the drink's own milk,
+        // the table's oat-milk latte when it has one, else a note on the drink.
+        if !isNote, side.quantity == nil, side.unit == nil, let sideKind, let drink = try choose(main.name.text),
+            SideAmounts.isDrinksOwnMilk(sideKind, drink: drink.food.name)
+        {
+            let drinkName = drink.correctedPhrase ?? main.name.text
+            if let named = try drinkNamed(byMilk: side.name.text, drink: drinkName, plain: drink) {
+                main.name = FoodName(text: named, quoted: false, range: item.name.range)
+                main.written = item.written
+                return [FoodPart(item: main, isSide: false)]
+            }
+            isNote = true
+        }
         if isNote {
             let withSide = words[joint...].joined(separator: " ")
             main.written = item.written
@@ -71,6 +85,20 @@ extension Resolver {
         let base = words[joint].lowercased() == "on" ? side.name.text : nil
         let cue = TextNormalizer.foldedWords(side.name.text).last
         return [FoodPart(item: main, isSide: false, base: base, cue: cue), FoodPart(item: side, isSide: true)]
+    }
+
+    /// The name of `drink` made with `milk` the library or table knows confidently, as another
+    /// food than the plain drink (`oat milk latte`, `skim cappuccino` for `skimmed milk`): the
+    /// milk's words before the drink, with and without `milk`. Nil when it knows none.
+    func drinkNamed(byMilk milk: String, drink: String, plain: FoodChoice) throws(DiaryError) -> String? {
+        let words = TextNormalizer.words(milk)
+        let withoutMilk = words.filter { $0 != "milk" }.joined(separator: " ")
+        for name in [milk + " " + drink, withoutMilk + " " + drink] where !withoutMilk.isEmpty {
+            if try confidentlyNames(name), let choice = try choose(name), choice.food.id != plain.food.id {
+                return name
+            }
+        }
+        return nil
     }
 
     /// True when the food chosen for the main already names every word of the side (the

@@ -19,6 +19,15 @@ extension Resolver {
         if [.vegetable, .leafy].contains(kind), isCooked(plain), countsWhole(item), !hasWholePortion(plain) {
             return "raw"
         }
+        // `a sachet of instant porridge`, `1 packet oatmeal`: a sachet holds the dry oats (27–43 g)
+        // unless the cooked row weighs its own packet (`1 packet prepared`).
+        if kind == .porridge, isCooked(plain), let unit = item.unit?.canonical, sachetUnits.contains(unit),
+            !plain.portions.contains(where: { portion in
+                !Set(TextNormalizer.words(portion.unit)).isDisjoint(with: sachetUnits)
+            })
+        {
+            return "raw"
+        }
         guard cookedKinds.contains(kind), isCooked(plain), isCooksQuantity(item, kind: kind)
         else { return nil }
         return "raw"
@@ -61,13 +70,18 @@ extension Resolver {
             && !FoodMatcher.rowWords(choice.food.name).isDisjoint(with: FoodMatcher.cookedWords)
     }
 
+    /// Units of a single-serve pack of a dry food.
+    static let sachetUnits: Set<String> = ["sachet", "packet", "pack", "package", "pouch"]
+
     /// Kinds a diary logs cooked and a recipe weighs raw. Not potatoes: boiling leaves their
     /// weight as it was (SR26: raw 77 kcal per 100 g, boiled 87), so the food as eaten stands.
     static let cookedKinds: Set<FoodKind> = [.meat, .fish, .grainDish]
 
-    /// Kinds whose can or tin holds the food cooked in the can: vegetables, pulses and fruit
-    /// (a tin of soup or a can of cola is already the food as sold).
-    static let cannedKinds: Set<FoodKind> = [.vegetable, .leafy, .beans, .fruit, .smallFruit]
+    /// Kinds whose can or tin holds the food cooked in the can: vegetables, pulses, fruit and
+    /// fish (`a tin of mackerel`; a tin of soup or a can of cola is already the food as sold),
+    /// and milks, whose can is the canned milk (`1 (14 oz) can coconut milk` is SR26's canned
+    /// coconut milk, not the carton drink).
+    static let cannedKinds: Set<FoodKind> = [.vegetable, .leafy, .beans, .fruit, .smallFruit, .fish, .milk]
 
     /// True when the amount is one a cook weighs out, not one a person eats: pounds or
     /// kilograms (`1 lb chicken breasts`, `1.5kg pork shoulder`); pasta or rice in ounces (US
@@ -103,6 +117,27 @@ extension Resolver {
         let said = Set(TextNormalizer.foldedWords(item.name.text))
         guard let sibling = tables.matcher.sibling(of: record, inForm: [form], saying: said) else { return nil }
         return try choose(sibling.id)
+    }
+
+    /// `6 cups chicken broth or water`, `1 cup milk or cream`: the item as its first
+    /// alternative, the words from `or` on a note before the item's own; nil for a name with
+    /// no `or` between words (or a quoted one).
+    static func firstAlternative(_ item: Item) -> Item? {
+        guard !item.name.quoted else { return nil }
+        let words = item.name.text.split(separator: " ")
+        guard let or = words.indices.dropFirst().dropLast().first(where: { words[$0].lowercased() == "or" }) else {
+            return nil
+        }
+        let first = words[..<or].joined(separator: " ")
+        let rest = words[or...].joined(separator: " ")
+        let faithful = item.name.text.utf8.count == item.name.range.end - item.name.range.start
+        let firstEnd = faithful ? item.name.range.start + first.utf8.count : item.name.range.end
+        var alternative = item
+        alternative.name = FoodName(text: first, quoted: false, range: SourceRange(item.name.range.start, firstEnd))
+        let restRange = SourceRange(faithful ? firstEnd + 1 : item.name.range.start, item.name.range.end)
+        alternative.note = Written(
+            item.note.map { rest + ", " + $0.text } ?? rest, item.note.map { restRange.union($0.range) } ?? restRange)
+        return alternative
     }
 
     /// The measure an item with no amount implies: a pinch of a seasoning (`salt, to taste`,

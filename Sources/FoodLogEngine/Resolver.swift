@@ -129,9 +129,12 @@ public final class Resolver {
                 case .success(let previous)? = last
             {
                 last = .success(previous.noting(item.written))
-                // A note the parser left as a segment may still say the form (`600g salmon, skinned`):
-                // the item is resolved again as what it was, a side keeping its side amount.
-                if var before = lastPart, Resolver.mayNameAForm(item.name.text) {
+                // A note the parser left as a segment may still say the form (`600g salmon, skinned`)
+                // or the amount (`1 can beans, rinsed and drained`): the item is resolved again as
+                // what it was, a side keeping its side amount.
+                if var before = lastPart,
+                    Resolver.mayNameAForm(item.name.text) || PortionResolver.saysDrained(item.name.text)
+                {
                     before.item = Resolver.noting(before.item, item.written)
                     if case .success(let resolved) = try resolve(before, with: main) { last = .success(resolved) }
                     lastPart = before
@@ -351,6 +354,13 @@ public final class Resolver {
                 return .success(resolved)
             }
         }
+        // `6 cups chicken broth or water`: a cook's alternative is a note on the first food.
+        if splitting, let first = Resolver.firstAlternative(item), try !knowsExactly(item.name.text),
+            try confidentlyNames(first.name.text),
+            case .success(let resolved) = try resolveUncached(first, splitting: false)
+        {
+            return .success(resolved)
+        }
         // `salt, to taste` is a pinch of a seasoning: the unit no one wrote.
         let toTaste = Parser.isToTaste(item)
         let seasoning = toTaste || (item.unit.map { FoodMatcher.seasoningUnits.contains($0.canonical) } ?? false)
@@ -404,7 +414,10 @@ public final class Resolver {
         guard !item.name.quoted, plain.source == .database else { return nil }
         let nameWords = Set(TextNormalizer.words(item.name.text))
         if let form = Resolver.saidForm(nameWords, plain: plain) {
-            return try siblingChoice(plain, form: form, item: item)
+            if let sibling = try siblingChoice(plain, form: form, item: item) { return sibling }
+            // `1 lb frozen chicken breasts`: no row is frozen, but the amount may still say raw.
+            guard form == "frozen", let amount = Resolver.amountForm(item, plain: plain) else { return nil }
+            return try siblingChoice(plain, form: amount, item: item)
         }
         guard nameWords.isDisjoint(with: FoodMatcher.preparedWords.union(FoodMatcher.rawWords)) else { return nil }
         guard let note = item.note, let form = noteForm(note, item, plain: plain) else {

@@ -66,6 +66,7 @@ extension Parser {
     mutating func parsePackageSize(count: Quantity) -> PackageAmount? {
         let saved = self
         advance()  // (
+        skipApproximation()  // `(about 15 oz)`
         var found: (amount: Double, unit: UnitWord)?
         if let inner = try? parseQuantity(), let (measure, words) = unitSpelled(current, peek()) {
             // `(14.5 oz)`, `(1 lb)`, `(12 fl oz)`
@@ -76,6 +77,7 @@ extension Parser {
             found = hyphened  // `(15-ounce)`
             advance()
         }
+        if currentIs("each") { advance() }  // `2 cans (15 oz each)`
         guard let found, found.unit.kind == .mass || found.unit.kind == .volume, found.amount > 0,
             current.kind == .rightParen
         else {
@@ -86,6 +88,34 @@ extension Parser {
         let package = skipPackageWord()
         let range = SourceRange(count.written.range.start, previous.range.end)
         return (Quantity(value: count.value * found.amount, written: Written(text(range), range)), found.unit, package)
+    }
+
+    /// `2 to 3 cups`, `1 or 2 carrots`, `1 1/2 to 2 cups`, `1/2 to 1 tsp`: after a quantity, `to`
+    /// or `or` and a larger number (a mixed number too) make a range, its middle, as the lexer
+    /// reads `2-3`; otherwise `value` and nothing consumed.
+    mutating func rangeMiddle(from value: Double) -> Double {
+        guard currentIs("to") || currentIs("or"), peek().kind == .number || peek().kind == .fraction else {
+            return value
+        }
+        var lookahead = lexer  // stands after the peeked number
+        let after = lookahead.next()
+        var upper = peek().value
+        let mixed = peek().kind == .number && after.kind == .fraction && after.spaceBefore
+        if mixed { upper += after.value }
+        guard upper > value else { return value }
+        advance()  // to, or
+        advance()  // the number
+        if mixed { advance() }
+        return (value + upper) / 2
+    }
+
+    /// Skips a word saying a stated amount is approximate (`about`, `approx`, `approximately`,
+    /// `around`, `roughly`) when a number follows it: `(about 4 oz)` states 4 oz.
+    mutating func skipApproximation() {
+        guard current.kind == .word, peek().kind == .number || peek().kind == .fraction,
+            Vocabulary.approximationWords.contains(lowercasedWord(current))
+        else { return }
+        advance()
     }
 
     /// `15-ounce`, `16-oz`: the lexer keeps digits hyphened to letters as one word; nil when the
@@ -153,7 +183,9 @@ extension Parser {
     /// `250g/9oz plain flour`, `1 tsp / 5ml vanilla`, `2 tablespoons (30 ml) olive oil`, `1 cup
     /// (125 g) flour`: a weight or volume followed by the same amount in other units, after `/`
     /// or in parentheses. Both are consumed; a weight is kept over a volume (it needs no density),
-    /// else the first. Nil (nothing consumed) unless a name or `of` follows.
+    /// else the first. In parentheses the same amount may be counted in a household unit
+    /// (`1/2 cup (1 stick) butter`, `1 cup (2 sticks) unsalted butter`): the measure is kept.
+    /// Nil (nothing consumed) unless a name or `of` follows.
     mutating func parseMeasureAndEquivalent(count: Quantity) -> (Quantity, UnitWord)? {
         // Most measures have no second amount: a `(` or `/` must follow the unit's one or two
         // words, which two tokens of look-ahead tell before the unit is looked up.
@@ -176,9 +208,17 @@ extension Parser {
             return nil
         }
         advance()  // ( or /
-        guard let (other, otherMeasure, otherUnit) = parseQuantityAndUnit(), otherMeasure.isMeasure else {
+        if parenthesised { skipApproximation() }  // `2 cups (about 10 oz)`
+        guard var (other, otherMeasure, otherUnit) = parseQuantityAndUnit(),
+            otherMeasure.isMeasure || (parenthesised && otherMeasure.kind == .household && !otherMeasure.isSize)
+        else {
             self = saved
             return nil
+        }
+        // `1kg/2lb 4oz potatoes`: the other amount may be a compound one.
+        if otherMeasure.isMeasure, let added = addSmallerMeasure(to: other, in: otherUnit) {
+            (other, otherUnit) = added
+            otherMeasure = MeasureUnit.named(lowercased: otherUnit.canonical) ?? otherMeasure
         }
         if parenthesised {
             guard current.kind == .rightParen else {
@@ -213,6 +253,48 @@ extension Parser {
         let whole = SourceRange(quantity.written.range.start, more.written.range.end)
         let value = quantity.value * largeFactor / smallFactor + more.value
         return (Quantity(value: value, written: Written(text(whole), whole)), smallUnit)
+    }
+
+    /// True when a `+` (the peeked token, or the one after it when `plusAhead`), a number or
+    /// fraction and a weight or volume unit follow: `+ 1 tsp`, `+ 1 1/2 cups`.
+    mutating func measureFollowsPlus(plusAhead: Bool) -> Bool {
+        var lookahead = lexer  // stands after the peeked token
+        if plusAhead {
+            let plus = lookahead.next()
+            guard plus.kind == .plus || isWord(plus, "plus") else { return false }
+        }
+        var token = lookahead.next()
+        guard token.kind == .number || token.kind == .fraction || token.kind == .unicodeFraction else { return false }
+        token = lookahead.next()
+        if token.kind == .fraction || token.kind == .unicodeFraction { token = lookahead.next() }
+        guard token.kind == .word else { return false }
+        let spelled = String(decoding: lexer.bytes[token.range.start..<token.range.end], as: UTF8.self)
+        return MeasureUnit.written(spelled)?.isMeasure == true
+    }
+
+    /// `1 tbsp + 1 tsp olive oil`, `1 cup + 2 tbsp flour`: a weight or volume, `+`, and an
+    /// amount of the same kind before the name add up, in the smaller unit (4 tsp, 18 tbsp), as
+    /// `1 lb 2 oz` does. Nil (nothing consumed) unless a name or `of` follows; `2 eggs + 1 cup
+    /// milk` stays two items.
+    mutating func addMeasureAfterPlus(to quantity: Quantity, in unit: UnitWord) -> (Quantity, UnitWord)? {
+        guard current.kind == .plus || currentIs("plus"), peek().kind == .number || peek().kind == .fraction,
+            let first = MeasureUnit.named(lowercased: unit.canonical), let firstFactor = first.factor
+        else { return nil }
+        let saved = self
+        advance()  // + or plus
+        guard let (more, second, secondUnit) = parseQuantityAndUnit(), second.kind == first.kind,
+            let secondFactor = second.factor, startsName(current) || currentIs("of")
+        else {
+            self = saved
+            return nil
+        }
+        let whole = SourceRange(quantity.written.range.start, more.written.range.end)
+        guard secondFactor < firstFactor else {
+            let value = quantity.value + more.value * secondFactor / firstFactor
+            return (Quantity(value: value, written: Written(text(whole), whole)), unit)
+        }
+        let value = quantity.value * firstFactor / secondFactor + more.value
+        return (Quantity(value: value, written: Written(text(whole), whole)), secondUnit)
     }
 
     /// True for a weight or volume unit spelled at `current` (`g`, `fl oz`): what makes a number
@@ -402,11 +484,16 @@ extension Parser {
             unit = try parseUnit(
                 afterQuantity: quantityRange, qualified: size != nil, known: size == nil ? spelled : nil)
             if let count = quantity, let measure = unit, measure.kind == .mass || measure.kind == .volume {
-                if let added = addSmallerMeasure(to: count, in: measure) { (quantity, unit) = added }
+                if let added = addSmallerMeasure(to: count, in: measure) ?? addMeasureAfterPlus(to: count, in: measure)
+                {
+                    (quantity, unit) = added
+                }
                 package = skipPackageWord()  // `400g tins chopped tomatoes`, `500ml bottle of coke`
             }
         }
         if quantityRange != nil || unit != nil, currentIs("of") { advance() }
+        // `1 tsp each salt and pepper`: the amount is each one's; the word goes.
+        if quantity != nil, unit != nil, currentIs("each"), startsName(peek()) { advance() }
         let amountFirst = quantity != nil || unit != nil || size != nil
         let name = try parseFoodName(trailingAmount: !amountFirst)
         if !amountFirst, let (trailing, trailingUnit) = try parseTrailingAmount() {
@@ -592,15 +679,12 @@ extension Parser {
             } else if current.kind == .unicodeFraction {
                 value += current.value
                 advance()
-            } else if currentIs("to"), peek().kind == .number, peek().value > value {
-                // `2 to 3 cups`: the middle, as the lexer reads `2-3`.
-                advance()
-                value = (value + current.value) / 2
-                advance()
             }
+            value = rangeMiddle(from: value)
         case .fraction, .unicodeFraction:
             value = current.value
             advance()
+            value = rangeMiddle(from: value)
         case .word:
             if let times = multiplierValue(current), startsName(peek()) {
                 advance()  // `x2 espresso`
@@ -734,7 +818,11 @@ extension Parser {
             var lookahead = lexer  // stands after the peeked token
             after = lookahead.next()
         }
-        guard after.kind == .word || after.kind == .string || after.kind == .number else { return nil }
+        // `1 tbsp + 1 tsp olive oil`: a measure may be followed by `+` and more of it.
+        let plusMore =
+            (after.kind == .plus || isWord(after, "plus")) && quantity != nil && unit.isMeasure
+            && measureFollowsPlus(plusAhead: consumed == 2)
+        guard after.kind == .word || after.kind == .string || after.kind == .number || plusMore else { return nil }
         // A size may stand without a quantity ("a large egg", "large eggs").
         if quantity == nil, !qualified, !isWord(after, "of"), unit.size?.standsAlone != true { return nil }
         if isWord(after, "and") { return nil }

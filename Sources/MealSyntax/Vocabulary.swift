@@ -35,6 +35,9 @@ public enum Vocabulary {
     /// `3 layer cake`): the number and the word describe the food and stay in its name.
     public static let partCountWords: [String] = ["finger", "inch", "layer", "tier", "grain"]
 
+    /// Words before a stated amount in parentheses that say it is approximate: `(about 4 oz)`.
+    public static let approximationWords: Set<String> = ["about", "approx", "approximately", "around", "roughly"]
+
     /// Unicode vulgar fractions accepted as quantities.
     public static let unicodeFractions: [(scalar: Unicode.Scalar, value: Double)] = [
         ("½", 0.5), ("¼", 0.25), ("¾", 0.75), ("⅓", 1.0 / 3), ("⅔", 2.0 / 3), ("⅛", 0.125),

@@ -22,10 +22,11 @@ public enum FoodKind: String, Sendable, CaseIterable {
     /// porridge; a fruit that is dried is dried fruit (`Apricots, dried`).
     public static func of(name: String, group: String) -> FoodKind {
         // "Peas, …, without salt" is no salt: a word after `without` or `no` does not count.
-        // "Tomatoes, ..., canned, packed in tomato juice" is no juice: a segment saying what a
-        // food is packed in does not count either.
+        // "Tomatoes, ..., canned, packed in tomato juice" is no juice, "Fish, sardine, canned in
+        // oil" no oil: a segment saying what a food is packed in does not count either.
         let unpacked = name.split(separator: ",").filter {
-            !$0.trimmingPrefix(" ").lowercased().hasPrefix("packed in")
+            let segment = $0.trimmingPrefix(" ").lowercased()
+            return !segment.hasPrefix("packed in") && !segment.hasPrefix("canned in")
         }.joined(separator: ",")
         let folded = TextNormalizer.foldedWords(unpacked)
         let words = folded.indices.filter { $0 == 0 || (folded[$0 - 1] != "without" && folded[$0 - 1] != "no") }
@@ -78,6 +79,9 @@ public enum FoodKind: String, Sendable, CaseIterable {
                 "crumpet", "wrap",
             ]
         ),
+        // SR26's `Sauce, pasta, spaghetti/marinara` and FNDDS's `Spaghetti sauce` are sauces, not
+        // pasta.
+        (.sauce, ["sauce pasta", "spaghetti sauce", "pasta sauce"]),
         (
             .grainDish,
             [
@@ -85,8 +89,9 @@ public enum FoodKind: String, Sendable, CaseIterable {
                 "risotto", "curry", "stew", "chili", "casserole",
             ]
         ),
-        // `Salad dressing, mayonnaise` is a sauce, not a salad.
+        // `Salad dressing, mayonnaise` is a sauce, not a salad; `Oil, olive, salad or cooking` an oil.
         (.sauce, ["salad dressing", "mayonnaise"]),
+        (.oil, ["oil olive", "olive oil", "or cooking"]),
         (.salad, ["salad", "coleslaw"]),
         (.potato, ["potato", "mash"]),
         (

@@ -20,9 +20,13 @@ extension FoodMatcher {
         let headSet = Set(head)
         let formWords = FoodMatcher.preparedWords.union(FoodMatcher.rawWords).union(FoodMatcher.formNoise)
         let own = FoodMatcher.rowWords(food.name).subtracting(formWords)
-        // What the food is: its first segment (`Crustaceans`, `Lentils`) and the words of its
-        // name the item said (`thigh`, `chop`). A sibling keeps them all.
-        let identity = headSet.subtracting(formWords).union(said.intersection(own))
+        // What the food is: its first segment (`Crustaceans`, `Lentils`), the second after a
+        // category (`oats` of `Cereals, oats, …`, `salmon` of `Fish, salmon, …`), and the words
+        // of its name the item said (`thigh`, `chop`). A sibling keeps them all.
+        let named =
+            head.count == 1 && FoodMatcher.categoryHeads.contains(head[0]) && segments.count > 1
+            ? headSet.union(segments[1]) : headSet
+        let identity = named.subtracting(formWords).union(said.intersection(own))
         let wanted = said.subtracting(own).subtracting(formWords).subtracting(FoodMatcher.stopWords)
         var best: (number: Int, score: Double)?
         // Only rows with the identity and a word of the form (`raw`, `dry` or `uncooked` for raw).
@@ -42,7 +46,9 @@ extension FoodMatcher {
             // (`king` of `king prawns`) names another food as often as it helps.
             let described = wanted.intersection(words)
             let describing = described.intersection(FoodMatcher.modifierWords).count
-            var score = Double(own.intersection(words).count) + 3 * Double(describing)
+            // Joining words (`with`, `and`) are no likeness: `cooked with water` is not `with cinnamon`.
+            var score =
+                Double(own.subtracting(FoodMatcher.stopWords).intersection(words).count) + 3 * Double(describing)
             score += 0.5 * Double(described.count - describing)
             score -= 1.5 * Double(otherForms.count) + 0.05 * Double(extra)
             if Set(segments.first ?? []) == headSet { score += 1 }
@@ -67,6 +73,12 @@ extension FoodMatcher {
     public static func isRaw(_ name: String, tags: [String]) -> Bool {
         !formWords(of: name, tags: tags.joined(separator: " ")).isDisjoint(with: rawWords)
     }
+
+    /// First segments of SR26 rows that name a category, not the food (folded singular): the
+    /// food is the segment after it (`Cereals, oats, …`, `Fish, cod, …`).
+    static let categoryHeads: Set<String> = [
+        "cereal", "fish", "crustacean", "mollusk", "nut", "seed", "spice", "beverage", "snack", "soup",
+    ]
 
     /// The words that say a grain or pulse is dry: one stands for the other and for `raw`.
     public static let dryWords: Set<String> = ["dry", "dried"]

@@ -72,11 +72,26 @@ public enum HouseholdMeasures {
         "pinch": [ml(0.31)],
         // A dash of milk in tea or of juice in a glass is a splash, not a cook's 1/8 tsp.
         "dash": [ml(1, .sauce, .spirit), ml(30, .milk, .juice, .softDrink, .water), ml(0.62)],
-        "splash": [ml(15)],
+        // A splash of milk in tea or of juice is 30 ml (as ``SideAmounts``'s milk in a mug); of
+        // a sauce, oil or spirit a cook's tablespoon.
+        "splash": [ml(30, .milk, .juice, .softDrink, .water), ml(15)],
         "drizzle": [ml(7, .spread), ml(10, .sauce), ml(5)],
         // A dollop of peanut butter or jam is a heaped tablespoon (16 g); of cream or yoghurt 30 g.
         "dollop": [g(16, .spread, .butter), g(30)],
         "knob": [g(10)],
+        // Kitchen words for a little: a dab of butter a teaspoon (5 g), a smear of a spread 7 g, a
+        // squirt of a sauce a tablespoon, a glug of oil a tablespoon and of wine or stock 30 ml.
+        "dab": [g(5)],
+        "smear": [g(7)],
+        "squirt": [ml(15)],
+        "glug": [ml(15, .oil, .sauce), ml(30)],
+        // A ladle of soup or stew is a cup (240 ml); a slab, hunk or sliver is a big, rough or
+        // thin piece: a slab of cake 120 g, a hunk of bread 60 g or cheese 40 g, a sliver of
+        // cake 40 g or cheese 10 g.
+        "ladle": [ml(240)],
+        "slab": [g(120, .cake), g(60, .cheese), g(120)],
+        "hunk": [g(60, .bread), g(40, .cheese), g(60)],
+        "sliver": [g(40, .cake, .pizza), g(10, .cheese), g(20)],
         "sprinkle": [g(7, .cheese), g(0.5, .spice), g(2, .sugar), g(5, .nuts), g(2)],
         "spoonful": [g(6, .sugar), ml(15)],
         "bite": [g(15)],
@@ -96,17 +111,37 @@ public enum HouseholdMeasures {
         "bottle": [
             ml(330, .beer, .juice, .shake), ml(750, .wine), ml(500, .water, .softDrink), g(300, .sauce), ml(500),
         ],
+        // A can of a spirit or wine is a ready-mixed or canned drink (`a can of gin and tonic`,
+        // the UK's 250 ml can).
         "can": [
-            ml(330, .softDrink), ml(440, .beer), g(120, .fish), g(400, .beans, .soup, .vegetable), g(410, .fruit),
-            ml(330, .juice, .water, .hotDrink, .shake, .milk), g(400),
+            ml(330, .softDrink), ml(440, .beer), ml(250, .spirit, .wine), g(120, .fish),
+            g(400, .beans, .soup, .vegetable), g(410, .fruit), ml(330, .juice, .water, .hotDrink, .shake, .milk),
+            g(400),
         ],
+        // A champagne flute holds a 125 ml pour (a US pour 5–6 fl oz).
+        "flute": [ml(125)],
         "pot": [g(125, .yogurt), g(200, .dip), ml(150, .cream), ml(700, .hotDrink), g(150)],
-        "tub": [g(500, .yogurt, .iceCream), g(300, .cheese), g(200, .dip), g(250, .butter, .spread), g(250)],
+        // A jar of pasta sauce is 500 g in the UK and 24 oz (680 g) in the US; of jam, honey or
+        // peanut butter 340 g (the UK jar; US 12–18 oz).
+        "jar": [g(600, .sauce), g(340, .spread, .butter), g(190, .dip), g(400)],
+        // A carton one drinks is a single one: a juice or milk carton 200–250 ml (US school
+        // milk 8 fl oz, a drink box 6.75–8.45 fl oz); of soup the UK's fresh-soup carton 600 g,
+        // of cream 300 ml.
+        "carton": [
+            ml(250, .juice, .milk, .softDrink, .water, .shake), ml(600, .soup), ml(300, .cream), g(500, .yogurt),
+            ml(250),
+        ],
+        // A box of a drink is a drink box (200 ml); other boxes are the food's own portion.
+        "box": [ml(200, .juice, .milk, .softDrink, .water, .shake)],
+        // Ice cream is sold by volume: a 500 ml tub (a US pint 473 ml) weighs about 280 g.
+        "tub": [g(500, .yogurt), ml(500, .iceCream), g(300, .cheese), g(200, .dip), g(250, .butter, .spread), g(250)],
         "packet": packetRows,
         "pack": packetRows,
         // A bag of popcorn is a microwave bag (≈ 3 oz popped).
         "bag": [g(80, .popcorn)] + packetRows,
         "sachet": [g(3, .sugar), g(10, .sauce), g(40, .cereal, .porridge), g(30, .powder), g(2, .hotDrink), g(10)],
+        // A US recipe's envelope of soup or dip mix is 1 oz (28 g); of yeast 1/4 oz.
+        "envelope": [g(28)],
         "bar": [g(45, .chocolate), g(50, .sweets), g(30, .cereal), g(60, .powder), g(45)],
         "square": [g(6, .chocolate), g(60, .cake), g(6)],
         "rasher": [g(20)],
@@ -290,7 +325,9 @@ public enum HouseholdMeasures {
         case "slice" where kind == .fruit: return ["wedge"]
         case "rasher", "strip": return ["slice", "strip"]
         case "pot", "tub": return ["container", "tub", "pot", "carton"]
-        case "packet", "pack", "sachet": return ["packet", "package", "pouch", "pack"]
+        // A pack is the package (`1 pack of ramen`: SR26's `package`, not its flavour `packet`).
+        case "pack": return ["package", "pack", "packet", "pouch"]
+        case "packet", "sachet", "envelope": return ["packet", "package", "pouch", "pack", "envelope"]
         case "bag": return ["bag", "package", "pouch"]
         case "serving", "portion": return ["serving", "portion", "quantity not specified"]
         case "piece": return ["piece", "pc"]

@@ -27,6 +27,17 @@ public enum SideAmounts {
     /// log (`porridge with water`, `whisky with water`): it becomes a note on the main.
     public static func isPreparationLiquid(_ side: FoodKind) -> Bool { side == .water }
 
+    /// True when a side of kind `side` is the milk a drink named `drink` (its table row) is made
+    /// of: a latte, cappuccino, mocha, macchiato, cortado or cocoa is mostly milk, so `a latte
+    /// with oat milk` names the latte's milk, not a splash more (black coffee or tea with milk
+    /// gets the splash).
+    public static func isDrinksOwnMilk(_ side: FoodKind, drink: String) -> Bool {
+        side == .milk && !Set(TextNormalizer.foldedWords(drink)).isDisjoint(with: drinksMadeOfMilk)
+    }
+
+    /// Words of a table row of a drink made of milk.
+    static let drinksMadeOfMilk: Set<String> = ["latte", "cappuccino", "mocha", "macchiato", "cortado", "cocoa"]
+
     /// How the kind of main food reads in an assumption (`milk with a hot drink ≈ 30 ml`).
     public static func describe(_ main: FoodKind) -> String {
         switch main {

@@ -92,6 +92,40 @@ struct ResolverTests {
             ids == [["usda:01128"], ["usda:11367"], ["usda:05096"], ["usda:20035"], ["usda:16058"], ["usda:11282"]])
     }
 
+    @Test func drainedInALaterSegmentWeighsTheDrainedSolids() throws {
+        // `rinsed and drained`: the parser keeps `rinsed` as the note and `drained` as a segment
+        // that becomes a note; the can is weighed again, drained.
+        let later = try #require(resolve("1 (15 oz) can black beans, rinsed and drained").first).get()
+        let first = try #require(resolve("1 (15 oz) can black beans, drained, rinsed").first).get()
+        #expect(later.food.id == "usda:16018")
+        #expect(abs(later.grams - 255.15) < 0.01)
+        #expect(later.grams == first.grams)
+    }
+
+    @Test func aCanOfAMilkIsTheCannedMilk() throws {
+        let coconut = try resolve("1 (14 oz) can coconut milk, 1 x 400g tin coconut milk").map { try $0.get().food.id }
+        #expect(coconut == ["usda:12118", "usda:12118"])
+        // A tin of a fish is the canned fish.
+        #expect(try resolve("a tin of mackerel").map { try $0.get().food.name.contains("canned") } == [true])
+        // A glass of it stays the drink.
+        #expect(try resolve("a glass of coconut milk").map { try $0.get().food.id } != ["usda:12118"])
+    }
+
+    @Test func aFrozenCooksQuantityWithNoFrozenRowIsRaw() throws {
+        // No row is frozen chicken or frozen prawns: the pound and the 500 g still say raw.
+        let ids = try resolve("1 lb frozen chicken breasts, 500g frozen prawns").map { try $0.get().food.id }
+        #expect(ids == ["usda:05062", "usda:15149"])
+    }
+
+    @Test func aSachetOfPorridgeIsTheDryOats() throws {
+        // The cooked row has no packet: the sachet holds the dry oats (the oats' sibling, not
+        // another cereal's); a row that weighs its own packet keeps it.
+        let ids = try resolve("a sachet of instant porridge, 1 packet oatmeal, 1 packet instant oatmeal").map {
+            try $0.get().food.id
+        }
+        #expect(ids == ["usda:08122", "usda:08120", "usda:08123"])
+    }
+
     @Test func aRecipeAmountSaysTheForm() throws {
         // A cook's quantity is raw (dry pasta); a can of a vegetable or pulse is canned; a
         // vegetable counted whole is raw; a name saying raw or dried finds the alias's sibling.

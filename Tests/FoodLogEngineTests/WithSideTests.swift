@@ -36,7 +36,7 @@ struct WithSideTests {
 
     @Test func aSideWithItsOwnAmountKeepsIt() throws {
         let coffee = try resolved("coffee with a splash of milk")
-        #expect(coffee[1].assumption == "splash ≈ 15 ml")
+        #expect(coffee[1].assumption == "splash ≈ 30 ml")
     }
 
     @Test func sidesByTheMainsKind() throws {

@@ -54,6 +54,30 @@ struct AmountWeighingTests {
                 group: "Finfish and Shellfish Products") == Self.can)
     }
 
+    @Test func aCanOfADrainedRowIsItsSolidsWithNoNote() {
+        // `a tin of sweetcorn` of SR26's drained corn: the assumed tin is the net contents.
+        let corn = "Corn, sweet, yellow, canned, whole kernel, drained solids"
+        let vegetables = "Vegetables and Vegetable Products"
+        let tin = PortionResolver.drained(
+            Self.can, unit: "can", package: nil, note: nil, foodName: corn, group: vegetables)
+        #expect(tin.gramsPerQuantity == 240)
+        // A stated can size is the net contents too.
+        let stated = GramAmount(gramsPerQuantity: 1, basisSuffix: " g")
+        let grams = PortionResolver.drained(
+            stated, unit: "g", package: "can", note: nil, foodName: corn, group: vegetables)
+        #expect(grams.gramsPerQuantity == 0.6)
+        // Not a row that holds the liquid, and not the row's own can portion.
+        #expect(
+            PortionResolver.drained(
+                Self.can, unit: "can", package: nil, note: nil, foodName: Self.beans, group: Self.legumes) == Self.can)
+        let own = GramAmount(gramsPerQuantity: 298, basisSuffix: " × can (303 x 406) (298 g)")
+        #expect(
+            PortionResolver.drained(own, unit: "can", package: nil, note: nil, foodName: corn, group: vegetables)
+                == own)
+        #expect(PortionResolver.saysDrained("rinsed and drained"))
+        #expect(!PortionResolver.saysDrained("undrained"))
+    }
+
     @Test func aHalfOfBeerIsAHalfPintAndOfAnythingElseHalfItsNaturalUnit() throws {
         let half = UnitRequest(canonical: "half", unitClass: .household, written: "half")
         let beer = try PortionResolver.grams(

@@ -115,6 +115,36 @@ struct PortionServingsTests {
         #expect(HouseholdMeasures.density(of: .fries) == 0.25)
     }
 
+    @Test func aContainerIsOneAsItIsBoughtAndEatenFrom() {
+        // A carton or box one drinks is a single one; a jar of pasta sauce is a whole jar.
+        #expect(HouseholdMeasures.amount(of: "carton", kind: .juice) == .millilitres(250))
+        #expect(HouseholdMeasures.amount(of: "carton", kind: .soup) == .millilitres(600))
+        #expect(HouseholdMeasures.amount(of: "box", kind: .juice) == .millilitres(200))
+        #expect(HouseholdMeasures.amount(of: "box", kind: .cereal) == nil)
+        #expect(HouseholdMeasures.amount(of: "jar", kind: .sauce) == .grams(600))
+        #expect(HouseholdMeasures.amount(of: "jar", kind: .spread) == .grams(340))
+        // A can of a spirit is a ready-mixed can; a flute a champagne pour.
+        #expect(HouseholdMeasures.amount(of: "can", kind: .spirit) == .millilitres(250))
+        #expect(HouseholdMeasures.amount(of: "flute", kind: .wine) == .millilitres(125))
+        // Ice cream is sold by volume; a splash of milk is a mug's splash, of a sauce a spoon.
+        #expect(HouseholdMeasures.amount(of: "tub", kind: .iceCream) == .millilitres(500))
+        #expect(HouseholdMeasures.amount(of: "splash", kind: .milk) == .millilitres(30))
+        #expect(HouseholdMeasures.amount(of: "splash", kind: .sauce) == .millilitres(15))
+        // A pack is the package before any packet (SR26's ramen: the flavour `packet` is 5.8 g).
+        #expect(HouseholdMeasures.portionSynonyms(of: "pack").first == "package")
+        #expect(HouseholdMeasures.portionSynonyms(of: "packet").first == "packet")
+        #expect(FoodKind.of(name: "Oil, olive, salad or cooking", group: "Fats and Oils") == .oil)
+        #expect(HouseholdMeasures.amount(of: "glug", kind: .oil) == .millilitres(15))
+        #expect(HouseholdMeasures.amount(of: "sliver", kind: .cake) == .grams(40))
+        // What a fish is canned in is no kind of its own.
+        let sardines = "Fish, sardine, Atlantic, canned in oil, drained solids with bone"
+        #expect(FoodKind.of(name: sardines, group: "Finfish and Shellfish Products") == .fish)
+        // Pasta sauce is a sauce, not pasta.
+        #expect(FoodKind.of(name: "Sauce, pasta, spaghetti/marinara, ready-to-serve", group: "Soups") == .sauce)
+        #expect(FoodKind.of(name: "Spaghetti sauce with poultry", group: "") == .sauce)
+        #expect(FoodKind.of(name: "Spaghetti, cooked, enriched", group: "") == .grainDish)
+    }
+
     @Test func aSizeOnAContainerScalesTheContainer() throws {
         let hummus = [portion("tbsp", 15)]
         let small = try #require(grams("Hummus, commercial", hummus, unit: household("pot"), size: "small"))
