@@ -41,6 +41,9 @@ public final class FoodChoice: @unchecked Sendable {
     /// Other meanings of a word of the name that nothing in the item ruled out (`french fries`
     /// for `chips`); empty for most names.
     public let otherReadings: [String]
+    /// Set when the table has no row for the name's food and a curated alias chose the nearest
+    /// one (``DiagnosticMessages/nearestFood(_:food:strict:_:)``).
+    public let isNearest: Bool
     /// Distinguishes choices made at different times (a redefined food gets a new serial), so
     /// callers may cache per choice. Set once by the resolver before the choice is shared.
     public internal(set) var serial = 0
@@ -49,7 +52,7 @@ public final class FoodChoice: @unchecked Sendable {
         source: FoodSourceKind, food: FoodReference, tags: [String], per100g: Nutrients,
         portions: [FoodPortion], naturalPortion: String? = nil, assumed: [FoodReference] = [],
         estimateReason: String? = nil, correctedPhrase: String? = nil,
-        otherReadings: [String] = []
+        otherReadings: [String] = [], isNearest: Bool = false
     ) {
         self.source = source
         self.food = food
@@ -61,6 +64,7 @@ public final class FoodChoice: @unchecked Sendable {
         self.estimateReason = estimateReason
         self.correctedPhrase = correctedPhrase
         self.otherReadings = otherReadings
+        self.isNearest = isNearest
     }
 }
 
@@ -72,7 +76,7 @@ extension FoodChoice {
             source: source, food: food, tags: tags, per100g: per100g, portions: portions,
             naturalPortion: naturalPortion, assumed: assumed,
             estimateReason: (estimateReason ?? "estimated") + " (" + failures.joined(separator: "; ") + ")",
-            correctedPhrase: correctedPhrase, otherReadings: otherReadings)
+            correctedPhrase: correctedPhrase, otherReadings: otherReadings, isNearest: isNearest)
     }
 }
 
@@ -138,6 +142,9 @@ extension ResolvedItem {
         }
         if let assumption {
             found.append(DiagnosticMessages.assumedAmount(text, assumption: assumption, strict: strict, range))
+        }
+        if choice.isNearest {
+            found.append(DiagnosticMessages.nearestFood(name, food: choice.food.name, strict: strict, range))
         }
         if let reason = choice.estimateReason {
             found.append(DiagnosticMessages.estimatedFood(text, reason: reason, strict: strict, range))

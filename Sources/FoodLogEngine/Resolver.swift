@@ -622,7 +622,7 @@ public final class Resolver {
             source: .database, food: reference(match.food), tags: match.food.tags, per100g: match.food.per100g,
             portions: table.portions(of: match.food.number), naturalPortion: match.naturalPortion,
             assumed: match.kind == .fuzzy ? Array(assumed.dropFirst()) : assumed,
-            correctedPhrase: match.correctedPhrase, otherReadings: match.otherReadings)
+            correctedPhrase: match.correctedPhrase, otherReadings: match.otherReadings, isNearest: match.nearest)
     }
 
     func reference(_ record: FoodRecord) -> FoodReference {

@@ -28,6 +28,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case invalidUtf8 = "invalid-utf8"
     case luaError = "lua-error"
     case missingEnergy = "missing-energy"
+    case nearestFood = "nearest-food"
     case missingLog = "missing-log"
     case missingNutrient = "missing-nutrient"
     case modifierNotAllowed = "modifier-not-allowed"

@@ -368,8 +368,17 @@ public enum DiagnosticMessages {
     public static let itemDoubtIDs: Set<String> = [
         DiagnosticID.assumedAmount.rawValue, DiagnosticID.estimatedFood.rawValue,
         DiagnosticID.implausibleItem.rawValue, DiagnosticID.assumedSpelling.rawValue,
-        DiagnosticID.ambiguousFood.rawValue,
+        DiagnosticID.ambiguousFood.rawValue, DiagnosticID.nearestFood.rawValue,
     ]
+
+    /// The table has no row for the food the name says, and a curated alias logs the nearest
+    /// one in its stead (a pork pie as a beef empanada).
+    public static func nearestFood(_ name: String, food: String, strict: Bool, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            id: .nearestFood, severity: strict ? .error : .warning,
+            message: "the table has no '\(shortened(name))'; logged the nearest food, \(food)", range: range,
+            help: "define it with its own nutrients ('food \"\(shortened(name))\" per 100 g = …') to log it exactly")
+    }
 
     /// An item's weight is a household default or a scaled size, not the food's own portion.
     public static func assumedAmount(_ text: String, assumption: String, strict: Bool, _ range: SourceRange)

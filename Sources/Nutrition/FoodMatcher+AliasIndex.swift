@@ -2,11 +2,13 @@
 /// `grilled chicken breast`) are found by looking up the phrase's few words instead of testing
 /// every alias. Built once per matcher from the aliases' keys.
 struct AliasWordIndex {
-    /// One alias: its distinct words (stop words left out), row and natural portion.
+    /// One alias: its distinct words (stop words left out), row, natural portion and whether
+    /// the row is only the nearest food.
     struct Entry {
         var words: [String]
         var number: Int
         var portion: String?
+        var nearest: Bool
     }
 
     private(set) var entries: [Entry] = []
@@ -16,7 +18,7 @@ struct AliasWordIndex {
     /// - Parameters:
     ///   - keys: ``TextNormalizer/key(_:)`` of each alias phrase, in the table's order.
     ///   - aliases: the table's aliases, in the same order.
-    init(keys: [String], aliases: [(phrase: String, number: Int, portion: String?)]) {
+    init(keys: [String], aliases: [FoodTable.Alias]) {
         entries.reserveCapacity(keys.count)
         for (key, alias) in zip(keys, aliases) {
             var words: [String] = []
@@ -26,7 +28,7 @@ struct AliasWordIndex {
             }
             guard !words.isEmpty else { continue }
             for word in words { byWord[word, default: []].append(entries.count) }
-            entries.append(Entry(words: words, number: alias.number, portion: alias.portion))
+            entries.append(Entry(words: words, number: alias.number, portion: alias.portion, nearest: alias.nearest))
         }
     }
 

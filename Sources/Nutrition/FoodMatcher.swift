@@ -21,6 +21,9 @@ public struct TableMatch: Sendable {
     /// Set when a word of the name has several senses and nothing in the item said which
     /// (`chips`): the other readings (`french fries`), for the `ambiguous-food` doubt.
     public var otherReadings: [String] = []
+    /// Set when a curated alias says its row is only the nearest food to the phrase's (a pork
+    /// pie as a beef empanada), for the `nearest-food` doubt.
+    public var nearest = false
 
     public init(
         food: FoodRecord, naturalPortion: String?, kind: MatchKind, alternatives: [FoodRecord],
@@ -44,7 +47,7 @@ public struct TableMatch: Sendable {
 /// matcher answers nil, so the resolver estimates (marked) or reports `unknown-food`.
 public final class FoodMatcher {
     let table: FoodTable
-    private var aliasIndex: [String: (number: Int, portion: String?)] = [:]
+    private var aliasIndex: [String: (number: Int, portion: String?, nearest: Bool)] = [:]
     /// The aliases by word, for aliases inside longer phrases. Built on first use: names that
     /// are aliases exactly never need it.
     private lazy var aliasWords = AliasWordIndex(keys: aliasKeys, aliases: table.aliases)
@@ -136,7 +139,7 @@ public final class FoodMatcher {
         for alias in aliases {
             let key = TextNormalizer.key(alias.phrase)
             aliasKeys.append(key)
-            if aliasIndex[key] == nil { aliasIndex[key] = (alias.number, alias.portion) }
+            if aliasIndex[key] == nil { aliasIndex[key] = (alias.number, alias.portion, alias.nearest) }
         }
     }
 
@@ -221,6 +224,8 @@ public final class FoodMatcher {
         var uncovered: Set<String> = []
         /// The row's name begins with a brand in capitals (`SILK Mocha, soymilk`).
         var brand: Set<String> = []
+        /// Found only through an alias whose row is the nearest food, not the phrase's own.
+        var nearest = false
     }
 
     /// True when the candidate clears the confidence floor for a phrase of these words.
@@ -232,9 +237,11 @@ public final class FoodMatcher {
         if let alias = aliasIndex[key], let food = table.food(number: alias.number),
             tag.map(food.tags.contains) ?? true
         {
-            return TableMatch(
+            var match = TableMatch(
                 food: food, naturalPortion: alias.portion ?? defaultPortion(food, key), kind: .alias,
                 alternatives: [], correctedPhrase: nil)
+            match.nearest = alias.nearest
+            return match
         }
         let phraseWords = Set(key.split(separator: " ").map(String.init))
         // A word the row leaves unnamed may still be one of its portions (`ear of corn`).
@@ -254,9 +261,11 @@ public final class FoodMatcher {
         guard let best = eligible.first, best.score >= 1.4, let food = record(best.number) else { return nil }
         let alternatives = eligible.dropFirst().prefix { best.score - $0.score < 0.25 }.prefix(3)
             .compactMap { record($0.number) }
-        return TableMatch(
+        var match = TableMatch(
             food: food, naturalPortion: best.portion ?? defaultPortion(food, key), kind: .name,
             alternatives: Array(alternatives), correctedPhrase: nil)
+        match.nearest = best.nearest
+        return match
     }
 
     /// The words of a food's portion descriptions (`ear`, `slice`, `cup`).
@@ -320,6 +329,7 @@ public final class FoodMatcher {
             }
             // The same row found twice (as an alias and by name): it names what either way named.
             existing.uncovered.formIntersection(candidate.uncovered)
+            existing.nearest = existing.nearest && candidate.nearest
             if candidate.score > existing.score {
                 existing.score = candidate.score
                 existing.portion = candidate.portion ?? existing.portion
@@ -335,7 +345,7 @@ public final class FoodMatcher {
         var formNamed = false
         // Aliases contained in the phrase ("grilled chicken breast" ⊇ "chicken breast").
         for alias in aliasWords.aliases(within: wordSet.union(cuts)) {
-            let alias = (words: Set(alias.words), number: alias.number, portion: alias.portion)
+            let alias = (words: Set(alias.words), number: alias.number, portion: alias.portion, nearest: alias.nearest)
             let coverage = Double(alias.words.intersection(wordSet).count) / Double(significant.count)
             let headBonus = alias.words.contains(head) ? 0.6 : 0
             let score = 2.2 * coverage + headBonus + 0.3
@@ -352,7 +362,7 @@ public final class FoodMatcher {
             offer(
                 Candidate(
                     number: alias.number, portion: alias.portion, score: score,
-                    uncovered: wordSet.union(pieces).subtracting(alias.words)))
+                    uncovered: wordSet.union(pieces).subtracting(alias.words), nearest: alias.nearest))
         }
         // Table rows by full-text search, scored by coverage.
         for row in table.search(anyOf: significant) {

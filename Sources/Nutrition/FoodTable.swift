@@ -194,15 +194,19 @@ public final class FoodTable {
         return found
     }
 
-    /// Every alias (phrase, food number, natural unit), for matching inside longer phrases.
-    public lazy var aliases: [(phrase: String, number: Int, portion: String?)] = {
-        // Built with the labels it returns: an unlabelled array was converted, copying it whole.
-        var result: [(phrase: String, number: Int, portion: String?)] = []
-        eachRow("SELECT phrase, food_id, portion FROM alias ORDER BY phrase") {
-            result.append(($0.text(0), Int($0.int(1)), $0.optionalText(2)))
+    /// Every alias (phrase, food number, natural unit, and whether the row is only the nearest
+    /// food to the phrase), for matching inside longer phrases.
+    public lazy var aliases: [Alias] = {
+        var result: [Alias] = []
+        eachRow("SELECT phrase, food_id, portion, nearest FROM alias ORDER BY phrase") {
+            result.append(($0.text(0), Int($0.int(1)), $0.optionalText(2), $0.int(3) != 0))
         }
         return result
     }()
+
+    /// A curated alias: its phrase, its row's number, the unit a bare count of it means, and
+    /// `nearest` when the row is a stand-in (the table has no row for the phrase's food).
+    public typealias Alias = (phrase: String, number: Int, portion: String?, nearest: Bool)
 
     /// Foods whose name or common names contain any of `words` (full-text search), with names
     /// and tags. Each distinct word counts once, and only the first ``SaneRanges/nameWords`` of
