@@ -221,11 +221,25 @@ public final class Resolver {
 
     /// True when names joined by `and` are one food: a tier knows the joined name exactly
     /// (`mac and cheese`), or the table names it confidently while the part after `and` names
-    /// no food on its own (`salt and vinegar crisps`: `vinegar crisps` is no food).
+    /// no food on its own (`salt and vinegar crisps`: `vinegar crisps` is no food) or names
+    /// another food than the joined name's row, which is the second part's food made with the
+    /// first (`sausage and egg mcmuffin` is `Sausage McMUFFIN with Egg`, not a sausage and an
+    /// egg McMuffin; `eggs and toast` are no `Bread, egg, toasted`).
     func joinsAsOneFood(_ joined: String, first: String, second: String) throws(DiaryError) -> Bool {
         if try knowsExactly(joined) || Resolver.isDishOfFillings(first: first, second: second) { return true }
-        if try confidentlyNames(second) { return false }
-        return try confidentlyNames(joined)
+        guard try confidentlyNames(joined) else { return false }
+        guard try confidentlyNames(second) else { return true }
+        guard let whole = try choose(joined), let part = try choose(second), whole.food.id != part.food.id else {
+            return false
+        }
+        let firstWords = Set(TextNormalizer.foldedWords(first)).subtracting(FoodMatcher.stopWords)
+            .subtracting(TextNormalizer.foldedWords(second))
+        // The row is the second part's food (its own word, not a form: `toasted` is no `toast`)
+        // made with the first part.
+        let words = TextNormalizer.foldedWords(whole.food.name)
+        let head = FoodMatcher.headNoun(TextNormalizer.foldedWords(second))
+        return !firstWords.isEmpty && words.contains(head)
+            && firstWords.isSubset(of: FoodMatcher.rowWords(whole.food.name))
     }
 
     /// True for `cheese and pickle sandwich`, `chicken and mushroom pie`, `leek and potato

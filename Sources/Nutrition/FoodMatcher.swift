@@ -227,7 +227,9 @@ public final class FoodMatcher {
     }
 
     func rank(_ key: String, requiring tag: String? = nil) -> TableMatch? {
-        if let alias = aliasIndex[key], let food = table.food(number: alias.number),
+        // A name in another spelling of an alias (`pitta bread`, `a pitta`) is that alias.
+        let aliasKey = aliasIndex[key] == nil ? DishWords.respelled(key) ?? key : key
+        if let alias = aliasIndex[aliasKey], let food = table.food(number: alias.number),
             tag.map(food.tags.contains) ?? true
         {
             return TableMatch(
@@ -250,8 +252,15 @@ public final class FoodMatcher {
         }
         let eligible = tag.map { tag in ranked.filter { record($0.number)?.tags.contains(tag) == true } } ?? ranked
         guard let best = eligible.first, best.score >= 1.4, let food = record(best.number) else { return nil }
-        let alternatives = eligible.dropFirst().prefix { best.score - $0.score < 0.25 }.prefix(3)
+        var alternatives = eligible.dropFirst().prefix { best.score - $0.score < 0.25 }.prefix(3)
             .compactMap { record($0.number) }
+        if alternatives.isEmpty {
+            // A variant the name did not say (`… on wheat` for `a tuna sandwich`) is an assumption.
+            let said = phraseWords.union(
+                phraseWords.flatMap { DishWords.tableWords(for: $0, inNameOf: phraseWords.count) }
+                    .flatMap { $0.split(separator: " ").map(String.init) })
+            alternatives = variantSiblings(of: best, among: eligible, phrase: said).compactMap(record)
+        }
         return TableMatch(
             food: food, naturalPortion: best.portion ?? defaultPortion(food, key), kind: .name,
             alternatives: Array(alternatives), correctedPhrase: nil)
@@ -310,6 +319,18 @@ public final class FoodMatcher {
         let head = FoodMatcher.headNoun(words)
         let said = wordSet.intersection(FoodMatcher.preparedWords.union(FoodMatcher.rawWords))
         let mentionsPreparation = !said.isEmpty
+        // Words the table spells otherwise (`korma` is a `curry`, see ``DishWords``).
+        var tableWords: [String: [Set<String>]] = [:]
+        for word in wordSet {
+            let translated = DishWords.tableWords(for: word, inNameOf: wordSet.count)
+            if !translated.isEmpty {
+                tableWords[word] = translated.map { Set($0.split(separator: " ").map(String.init)) }
+            }
+        }
+        /// True when `words` name `word` itself or as the table says it.
+        func names(_ words: Set<String>, _ word: String) -> Bool {
+            words.contains(word) || tableWords[word]?.contains { $0.isSubset(of: words) } == true
+        }
         var candidates: [Int: Candidate] = [:]
         func offer(_ candidate: Candidate) {
             guard var existing = candidates[candidate.number] else {
@@ -352,7 +373,8 @@ public final class FoodMatcher {
                     uncovered: wordSet.union(pieces).subtracting(alias.words)))
         }
         // Table rows by full-text search, scored by coverage.
-        for row in table.search(anyOf: significant) {
+        for row in table.search(anyOf: significant + tableWords.values.flatMap { $0.flatMap { $0 } }.sorted()) {
+            guard !FoodMatcher.isRecipeIngredient(row.name) || wordSet.contains("ingredient") else { continue }
             let segments = row.name.split(separator: ",")
             let folded = TextNormalizer.foldedWords(row.name)
             var nameWords = FoodMatcher.rowWords(row.name)
@@ -360,12 +382,20 @@ public final class FoodMatcher {
             if nameWords.contains("raw"), row.tags.contains("legume") || row.tags.contains("grain") {
                 nameWords.formUnion(FoodMatcher.dryWords)
             }
-            guard nameWords.contains(head) else { continue }
-            let covered = wordSet.filter { nameWords.contains($0) }.count
-            let coverage = Double(covered) / Double(significant.count)
+            // A common name of the row that the name says whole (`popcorn chicken` for `Chicken
+            // tenders or strips, breaded`, `cashew chicken` for `Kung pao chicken`) names it too.
+            let commonWords = FoodMatcher.commonNameWords(row.synonyms, within: wordSet.union(cuts), head: head)
+            nameWords.formUnion(commonWords)
+            guard names(nameWords, head) else { continue }
+            // A word the row says as the table does (`curry` for `korma`) covers a little less.
+            let direct = wordSet.filter { nameWords.contains($0) }
+            let translated = wordSet.subtracting(direct).filter { names(nameWords, $0) }
+            let coverage = (Double(direct.count) + 0.9 * Double(translated.count)) / Double(significant.count)
             let firstSegment = FoodMatcher.withStems(TextNormalizer.foldedWords(String(segments.first ?? "")))
             var score = 2.0 * coverage
-            if firstSegment.contains(head) { score += 0.5 }
+            // A common name of several words is the row's own name (`popcorn chicken`); a word
+            // alone may be a flavour (`ginger`), and only covers.
+            if names(firstSegment, head) || (commonWords.count > 1 && commonWords.contains(head)) { score += 0.5 }
             if firstSegment.isSubset(of: wordSet) { score += 0.2 }
             if mentionsPreparation, firstSegment.contains(head) || firstSegment.isSubset(of: wordSet),
                 said.isSubset(of: nameWords)
@@ -394,7 +424,7 @@ public final class FoodMatcher {
             offer(
                 Candidate(
                     number: row.number, portion: nil, score: score,
-                    uncovered: wordSet.union(pieces).subtracting(nameWords),
+                    uncovered: wordSet.union(pieces).subtracting(nameWords).subtracting(translated),
                     brand: FoodMatcher.brandWords(row.name)))
         }
         // An alias's row in another form gives way only to a row in the form said
@@ -403,6 +433,41 @@ public final class FoodMatcher {
             for number in contradicted { candidates[number]?.score -= 0.8 }
         }
         return candidates.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.number < $1.number }
+    }
+
+    /// The words of a row's common names (`;`-separated) that `phrase` says whole: a common
+    /// name counts only when every word of it is in the phrase (`char siu`, not `siu` alone),
+    /// except the chain that owns a one-word product (`McDonald's McFlurry` is a `mcflurry`).
+    /// A one-word common name counts as the phrase's head noun (`salmon nigiri`, `tempura
+    /// prawns`) or as the meat or fish a mixed dish is also made with (`Beef curry`: `lamb`,
+    /// `goat`); FNDDS lists flavours the same way (`Cookie, tea, Japanese`: `ginger`), and
+    /// `ginger biscuits` are not that cookie.
+    static func commonNameWords(_ commonNames: String?, within phrase: Set<String>, head: String) -> Set<String> {
+        guard let commonNames else { return [] }
+        var result = Set<String>()
+        for name in commonNames.split(separator: ";") {
+            // `McDonald's McFlurry`: a chain's one-word product is said without the chain.
+            var named = name.split(separator: " ")
+            if named.count == 2, named[0].hasSuffix("'s") || named[0].hasSuffix("’s") { named.removeFirst() }
+            let words = Set(TextNormalizer.foldedWords(named.joined(separator: " "))).subtracting(stopWords)
+            guard !words.isEmpty, words.isSubset(of: phrase) else { continue }
+            if words.count > 1 || words.contains(head) || words.allSatisfy(isMeatOrFish) {
+                result.formUnion(words)
+            }
+        }
+        return result
+    }
+
+    /// True for FNDDS's recipe parts (`Fish fillet, fried as ingredient in sandwiches`,
+    /// `Vegetables as ingredient in curry`, `Bacon, for use on a sandwich`): what a dish was
+    /// made of, never what a name for a dish means (`a fish fillet sandwich` is the sandwich).
+    static func isRecipeIngredient(_ name: String) -> Bool {
+        name.contains(" as ingredient") || name.contains(", for use ")
+    }
+
+    /// True for a word that names meat, poultry or fish (`lamb`, `turkey`, `shrimp`).
+    static func isMeatOrFish(_ word: String) -> Bool {
+        [.meat, .fish, .bacon].contains(FoodKind.of(name: word, group: ""))
     }
 
     /// The words a row's name covers: its folded words and their stems (``withStems(_:)``),
