@@ -638,8 +638,14 @@ public final class BuiltinEstimator: FoodEstimator {
     /// egg dish, `chicken katsu` 170 g as meat), never a portion of whichever averaged food
     /// came first (a creamed egg's 4 g, a cheese curd); otherwise those of the averaged food
     /// whose USDA unspecified serving is the median of theirs, else the first food's.
-    static func portions(_ name: String, group: String, _ records: [FoodRecord], _ table: FoodTable) -> [FoodPortion] {
-        if HouseholdMeasures.serving(of: FoodKind.of(name: name, group: group)) != nil { return [] }
+    /// A name whose head noun is no kind but names the averaged foods (`pork dumplings`, averaged
+    /// from dumplings) weighs as they do: its other words say what is in it, not that a piece
+    /// of it is a serving of pork.
+    static func portions(
+        _ name: String, group: String, _ records: [FoodRecord], namedLikeHead: Bool, _ table: FoodTable
+    ) -> [FoodPortion] {
+        let kind = FoodKind.ofHead(name) ?? (namedLikeHead ? nil : FoodKind.of(name: name, group: group))
+        if let kind, HouseholdMeasures.serving(of: kind) != nil { return [] }
         return typicalPortions(records.map { table.portions(of: $0.number) })
     }
 
@@ -688,7 +694,8 @@ public final class BuiltinEstimator: FoodEstimator {
             food: FoodReference(
                 id: "estimate:" + TextNormalizer.key(name), name: name,
                 group: first.group),
-            tags: first.tags, per100g: sum, portions: Self.portions(name, group: first.group, records, table),
+            tags: first.tags, per100g: sum,
+            portions: Self.portions(name, group: first.group, records, namedLikeHead: !withHead.isEmpty, table),
             assumed: records.map { FoodReference(id: $0.id, name: $0.name, group: $0.group) }.prefix(3).map { $0 },
             estimateReason: reason)
     }

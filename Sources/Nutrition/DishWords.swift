@@ -12,7 +12,7 @@ public enum DishWords {
     static let spellings: [String: [String]] = [
         "prawn": ["shrimp"], "crisp": ["potato chip"], "veggie": ["vegetable"], "choc": ["chocolate"],
         "bbq": ["barbecue"], "pitta": ["pita"], "doner": ["gyro"], "donner": ["gyro"], "shawarma": ["gyro"],
-        "gyros": ["gyro"], "maki": ["sushi"], "gyoza": ["dumpling"], "potsticker": ["dumpling"],
+        "gyros": ["gyro"], "maki": ["sushi"], "gyoza": ["pot sticker"], "potsticker": ["pot sticker"],
         "yoghurt": ["yogurt"],
     ]
 

@@ -81,7 +81,7 @@ public final class FoodMatcher {
     ]
     /// Words that describe a food without naming a different one: a row may leave them
     /// unmatched and still be a confident match (`grilled chicken breast`, `fresh mango`).
-    public static let modifierWords: Set<String> = preparedWords.union([
+    public static let modifierWords: Set<String> = preparedWords.subtracting(productWords).union([
         "raw", "fresh", "plain", "organic", "homemade", "home", "made", "sliced", "chopped", "diced", "minced",
         "grated", "shredded", "cubed", "mashed", "whole", "half", "small", "medium", "large", "big", "regular",
         "mini", "extra", "jumbo", "hot", "warm", "cold", "chilled", "iced", "lean", "skinless", "boneless",
@@ -94,6 +94,12 @@ public final class FoodMatcher {
         "thin", "thick", "crispy", "crunchy", "soft", "hard", "sweet", "spicy", "mild", "pot", "tub", "tin",
         "can", "bottle", "packet", "bag", "box", "bar",
     ]).union(cutWords.subtracting(cutPieces)).union(qualityWords)
+
+    /// Prepared words that name a product of their own, not a form of the food (`dough balls`
+    /// are no melon balls, `protein powder` no protein bar): a row must say them.
+    static let productWords: Set<String> = [
+        "dough", "mix", "powder", "concentrate", "formula", "infant", "babyfood", "batter",
+    ]
 
     /// Words that say how a food is cut or what its pieces are (`chopped onion`, `pineapple
     /// chunks`, `orange segments`). They never count toward a row's coverage: a row that

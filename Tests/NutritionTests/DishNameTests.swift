@@ -48,6 +48,13 @@ struct DishNameTests {
                 == ["lamb"])
     }
 
+    @Test func aProductWordMustBeSaidByTheRow() {
+        // `dough` names a product, not a form: dough balls are no melon balls.
+        #expect(matcher.match("dough balls") == nil)
+        #expect(!FoodMatcher.modifierWords.contains("dough"))
+        #expect(FoodMatcher.modifierWords.contains("fried"))
+    }
+
     @Test func aRecipePartIsNeverTheDish() {
         #expect(FoodMatcher.isRecipeIngredient("Fish fillet, fried as ingredient in sandwiches"))
         #expect(FoodMatcher.isRecipeIngredient("Bacon, for use on a sandwich"))
