@@ -380,7 +380,9 @@ public final class FoodMatcher {
         }
         // Table rows by full-text search, scored by coverage.
         for row in table.search(anyOf: significant + tableWords.values.flatMap { $0.flatMap { $0 } }.sorted()) {
-            guard !FoodMatcher.isRecipeIngredient(row.name) || wordSet.contains("ingredient") else { continue }
+            guard !FoodMatcher.isRecipeIngredient(row.name) || wordSet.contains("ingredient"),
+                FoodMatcher.partNamed(by: row.name).map(wordSet.contains) ?? true
+            else { continue }
             let segments = row.name.split(separator: ",")
             let folded = TextNormalizer.foldedWords(row.name)
             var nameWords = FoodMatcher.rowWords(row.name)
@@ -470,6 +472,17 @@ public final class FoodMatcher {
     static func isRecipeIngredient(_ name: String) -> Bool {
         name.contains(" as ingredient") || name.contains(", for use ")
     }
+
+    /// The part of a dish a row is, when its first segment names one (`Lemon pie filling`, `Pie
+    /// fillings, apple, canned`, `Topping from meat pizza`): such a row answers only a name that
+    /// says the part (`apple pie filling`), never the dish (`a lemon tart` is the pie).
+    static func partNamed(by name: String) -> String? {
+        let first = TextNormalizer.foldedWords(String(name.prefix { $0 != "," }))
+        return first.first { partWords.contains($0) }
+    }
+
+    /// Words of a row's first segment that make it a part of a dish rather than the dish.
+    static let partWords: Set<String> = ["filling", "topping"]
 
     /// True for a word that names meat, poultry or fish (`lamb`, `turkey`, `shrimp`).
     static func isMeatOrFish(_ word: String) -> Bool {

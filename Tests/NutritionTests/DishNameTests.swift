@@ -60,6 +60,11 @@ struct DishNameTests {
         #expect(FoodMatcher.isRecipeIngredient("Bacon, for use on a sandwich"))
         #expect(!FoodMatcher.isRecipeIngredient("Fish sandwich, fried, from fast food"))
         #expect(matcher.match("vegetable curry")?.food.id == "fndds:75440600")
+        // A pie's filling answers only a name that says `filling`.
+        #expect(matcher.match("lemon tart")?.food.id == "fndds:53305700")
+        #expect(matcher.match("apple pie filling")?.food.name.lowercased().contains("filling") == true)
+        #expect(FoodMatcher.partNamed(by: "Topping from meat pizza") == "topping")
+        #expect(FoodMatcher.partNamed(by: "Pizza, cheese, from restaurant or fast food, thin crust") == nil)
     }
 
     @Test func aVariantTheNameDidNotSayIsAnAssumption() {
