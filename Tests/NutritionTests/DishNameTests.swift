@@ -48,6 +48,12 @@ struct DishNameTests {
                 == ["lamb"])
     }
 
+    @Test func aChipShopSizeSaysChipsAreFries() {
+        #expect(AmbiguousWords.read("chip", unit: "large") == .supported("french fry"))
+        // A bag says crisps whatever its size: the size is no unit then.
+        #expect(AmbiguousWords.read("chip", unit: "bag") == .supported("crisp"))
+    }
+
     @Test func aProductWordMustBeSaidByTheRow() {
         // `dough` names a product, not a form: dough balls are no melon balls.
         #expect(matcher.match("dough balls") == nil)
