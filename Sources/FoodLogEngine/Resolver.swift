@@ -220,13 +220,18 @@ public final class Resolver {
     }
 
     /// True when names joined by `and` are one food: a tier knows the joined name exactly
-    /// (`mac and cheese`), or the table names it confidently while the part after `and` names
+    /// (`mac and cheese`), it begins with a cooking style (`salt and pepper chicken`, see
+    /// ``DishWords``), or the table names it confidently while the part after `and` names
     /// no food on its own (`salt and vinegar crisps`: `vinegar crisps` is no food) or names
     /// another food than the joined name's row, which is the second part's food made with the
     /// first (`sausage and egg mcmuffin` is `Sausage McMUFFIN with Egg`, not a sausage and an
     /// egg McMuffin; `eggs and toast` are no `Bread, egg, toasted`).
     func joinsAsOneFood(_ joined: String, first: String, second: String) throws(DiaryError) -> Bool {
-        if try knowsExactly(joined) || Resolver.isDishOfFillings(first: first, second: second) { return true }
+        if try knowsExactly(joined) || Resolver.isDishOfFillings(first: first, second: second)
+            || DishWords.styled(TextNormalizer.key(joined)) != nil
+        {
+            return true
+        }
         guard try confidentlyNames(joined) else { return false }
         guard try confidentlyNames(second) else { return true }
         guard let whole = try choose(joined), let part = try choose(second), whole.food.id != part.food.id else {
@@ -238,8 +243,12 @@ public final class Resolver {
         // made with the first part.
         let words = TextNormalizer.foldedWords(whole.food.name)
         let head = FoodMatcher.headNoun(TextNormalizer.foldedWords(second))
+        // What the row is made with, not what it is without (`Peppers, …, without salt`).
+        let withWhat = whole.food.name.split(separator: ",").filter {
+            !TextNormalizer.foldedWords(String($0)).contains { $0 == "without" || $0 == "no" }
+        }.joined(separator: ",")
         return !firstWords.isEmpty && words.contains(head)
-            && firstWords.isSubset(of: FoodMatcher.rowWords(whole.food.name))
+            && firstWords.isSubset(of: FoodMatcher.rowWords(withWhat))
     }
 
     /// True for `cheese and pickle sandwich`, `chicken and mushroom pie`, `leek and potato

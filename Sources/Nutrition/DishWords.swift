@@ -35,6 +35,23 @@ public enum DishWords {
         return words
     }()
 
+    /// Cooking styles a take-away names a dish by, as the words the table says them in:
+    /// `salt and pepper chicken`, `squid` or `chips` are coated and fried.
+    static let styles: [(words: [String], table: String)] = [
+        (["salt", "and", "pepper"], "fried"), (["salt", "n", "pepper"], "fried"), (["salt", "pepper"], "fried"),
+    ]
+
+    /// The key with a leading cooking style in the table's words (`salt and pepper squid` →
+    /// `fried squid`); nil when it begins with none or names nothing after it.
+    public static func styled(_ key: String) -> String? {
+        let words = key.split(separator: " ").map(String.init)
+        for style in styles
+        where words.count > style.words.count && Array(words.prefix(style.words.count)) == style.words {
+            return ([style.table] + words.dropFirst(style.words.count)).joined(separator: " ")
+        }
+        return nil
+    }
+
     /// The key with each word the table spells otherwise in the table's spelling (`pitta bread`
     /// → `pita bread`), so a curated alias of that spelling answers it; nil when none is.
     public static func respelled(_ key: String) -> String? {

@@ -154,10 +154,13 @@ public final class FoodMatcher {
     ///   word has (`a plate of chips` are fries, see ``AmbiguousWords``).
     public func match(_ name: String, seasoning: Bool = false, unit: String? = nil) -> TableMatch? {
         let typed = TextNormalizer.key(name)
-        let key = aliasIndex[typed] == nil ? FoodMatcher.regionalKey(typed) : typed
+        let key =
+            aliasIndex[typed] == nil
+            ? DishWords.styled(FoodMatcher.regionalKey(typed)) ?? FoodMatcher.regionalKey(typed) : typed
         guard key != typed else { return senseMatch(key, seasoning: seasoning, unit: unit) }
-        // A regional word read as the table's word is shown as assumed, unless an alias of
-        // the words it became is curated (`bacon sandwich`).
+        // A regional word or a cooking style read as the table's words (`salt and pepper squid`
+        // → `fried squid`) is shown as assumed, unless an alias of the words it became is
+        // curated (`bacon sandwich`).
         guard var result = senseMatch(key, seasoning: seasoning, unit: unit) else { return nil }
         if result.kind == .name {
             result.kind = .fuzzy

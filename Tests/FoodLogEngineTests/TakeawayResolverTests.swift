@@ -22,6 +22,11 @@ struct TakeawayResolverTests {
         #expect(muffin.first?.food.name.lowercased().contains("sausage") == true)
         // `Bread, egg, toasted` is toasted bread, not toast: eggs and toast stay two.
         #expect(try resolve("2 eggs and toast").count == 2)
+        // A cooking style is one dish; salt and pepper alone stay two seasonings.
+        let squid = try resolve("salt and pepper squid")
+        #expect(squid.count == 1)
+        #expect(squid.first?.food.name.lowercased().contains("fried") == true)
+        #expect(try resolve("salt and pepper").count == 2)
     }
 
     @Test func aCountedEstimateOfFilledPiecesWeighsAPiece() throws {
