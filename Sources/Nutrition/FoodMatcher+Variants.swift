@@ -31,14 +31,15 @@ extension FoodMatcher {
     /// rows that leave the same words of the phrase unnamed and score within
     /// ``variantMargin`` of `best`; at most three, best first.
     func variantSiblings(of best: Candidate, among eligible: [Candidate], phrase: Set<String>) -> [Int] {
-        guard let bestRecord = table.food(number: best.number) else { return [] }
-        let variant = FoodMatcher.variantWords(of: bestRecord.name, beyond: phrase)
+        guard let bestName = best.name ?? table.food(number: best.number)?.name else { return [] }
+        let variant = FoodMatcher.variantWords(of: bestName, beyond: phrase)
         guard !variant.isEmpty else { return [] }
         var siblings: [Int] = []
         for candidate in eligible where candidate.number != best.number {
             guard best.score - candidate.score <= FoodMatcher.variantMargin else { break }
-            guard candidate.uncovered == best.uncovered, let row = table.food(number: candidate.number),
-                !variant.isSubset(of: FoodMatcher.rowWords(row.name))
+            guard candidate.uncovered == best.uncovered,
+                let name = candidate.name ?? table.food(number: candidate.number)?.name,
+                !variant.isSubset(of: FoodMatcher.rowWords(name))
             else { continue }
             siblings.append(candidate.number)
             if siblings.count == 3 { break }

@@ -228,6 +228,8 @@ public final class FoodMatcher {
         var uncovered: Set<String> = []
         /// The row's name begins with a brand in capitals (`SILK Mocha, soymilk`).
         var brand: Set<String> = []
+        /// The row's name, when it was found by name (nil for an alias's row).
+        var name: String?
     }
 
     /// True when the candidate clears the confidence floor for a phrase of these words.
@@ -348,6 +350,7 @@ public final class FoodMatcher {
             }
             // The same row found twice (as an alias and by name): it names what either way named.
             existing.uncovered.formIntersection(candidate.uncovered)
+            existing.name = existing.name ?? candidate.name
             if candidate.score > existing.score {
                 existing.score = candidate.score
                 existing.portion = candidate.portion ?? existing.portion
@@ -382,12 +385,14 @@ public final class FoodMatcher {
                     uncovered: wordSet.union(pieces).subtracting(alias.words)))
         }
         // Table rows by full-text search, scored by coverage.
-        for row in table.search(anyOf: significant + tableWords.values.flatMap { $0.flatMap { $0 } }.sorted()) {
-            guard !FoodMatcher.isRecipeIngredient(row.name) || wordSet.contains("ingredient"),
-                FoodMatcher.partNamed(by: row.name).map(wordSet.contains) ?? true
-            else { continue }
+        // A table word of several words is searched as that phrase (`potato chip`), not as every
+        // row with `potato`.
+        let translations = wordSet.flatMap { DishWords.tableWords(for: $0, inNameOf: wordSet.count) }
+        let sayable = wordSet.union(cuts)
+        for row in table.search(anyOf: significant + translations.sorted()) {
             let segments = row.name.split(separator: ",")
             let folded = TextNormalizer.foldedWords(row.name)
+            guard !FoodMatcher.isRecipeIngredient(folded) || wordSet.contains("ingredient") else { continue }
             var nameWords = FoodMatcher.rowWords(row.name)
             // SR26 calls dry beans, lentils and grains `raw`: `dried lentils` are `Lentils, raw`.
             if nameWords.contains("raw"), row.tags.contains("legume") || row.tags.contains("grain") {
@@ -395,14 +400,16 @@ public final class FoodMatcher {
             }
             // A common name of the row that the name says whole (`popcorn chicken` for `Chicken
             // tenders or strips, breaded`, `cashew chicken` for `Kung pao chicken`) names it too.
-            let commonWords = FoodMatcher.commonNameWords(row.synonyms, within: wordSet.union(cuts), head: head)
+            let commonWords = FoodMatcher.commonNameWords(row.synonyms, within: sayable, head: head)
             nameWords.formUnion(commonWords)
             guard names(nameWords, head) else { continue }
+            let firstWords = TextNormalizer.foldedWords(String(segments.first ?? ""))
+            guard FoodMatcher.partNamed(byFirstSegment: firstWords).map(wordSet.contains) ?? true else { continue }
             // A word the row says as the table does (`curry` for `korma`) covers a little less.
             let direct = wordSet.filter { nameWords.contains($0) }
             let translated = wordSet.subtracting(direct).filter { names(nameWords, $0) }
             let coverage = (Double(direct.count) + 0.9 * Double(translated.count)) / Double(significant.count)
-            let firstSegment = FoodMatcher.withStems(TextNormalizer.foldedWords(String(segments.first ?? "")))
+            let firstSegment = FoodMatcher.withStems(firstWords)
             var score = 2.0 * coverage
             // A common name of several words is the row's own name (`popcorn chicken`); a word
             // alone may be a flavour (`ginger`), and only covers.
@@ -436,7 +443,7 @@ public final class FoodMatcher {
                 Candidate(
                     number: row.number, portion: nil, score: score,
                     uncovered: wordSet.union(pieces).subtracting(nameWords).subtracting(translated),
-                    brand: FoodMatcher.brandWords(row.name)))
+                    brand: FoodMatcher.brandWords(row.name), name: row.name))
         }
         // An alias's row in another form gives way only to a row in the form said
         // (`grilled tomatoes` stay tomatoes when no tomato row says grilled).
@@ -455,6 +462,8 @@ public final class FoodMatcher {
     /// `ginger biscuits` are not that cookie.
     static func commonNameWords(_ commonNames: String?, within phrase: Set<String>, head: String) -> Set<String> {
         guard let commonNames else { return [] }
+        // Only names that might be said are folded: most rows' share no word with the phrase.
+        guard mentionsAny(commonNames, phrase) else { return [] }
         var result = Set<String>()
         for name in commonNames.split(separator: ";") {
             // `McDonald's McFlurry`: a chain's one-word product is said without the chain.
@@ -469,20 +478,41 @@ public final class FoodMatcher {
         return result
     }
 
+    /// True when `text` has one of `words` (lowercase ASCII) anywhere in it, ignoring ASCII case:
+    /// a cheap test before folding it.
+    static func mentionsAny(_ text: String, _ words: Set<String>) -> Bool {
+        let bytes = Array(text.utf8).map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        for word in words {
+            let needle = Array(word.utf8)
+            guard let first = needle.first, needle.count <= bytes.count else { continue }
+            var start = 0
+            while start + needle.count <= bytes.count {
+                if bytes[start] == first, bytes[start..<start + needle.count].elementsEqual(needle) { return true }
+                start += 1
+            }
+        }
+        return false
+    }
+
     /// True for FNDDS's recipe parts (`Fish fillet, fried as ingredient in sandwiches`,
     /// `Vegetables as ingredient in curry`, `Bacon, for use on a sandwich`): what a dish was
     /// made of, never what a name for a dish means (`a fish fillet sandwich` is the sandwich).
-    static func isRecipeIngredient(_ name: String) -> Bool {
-        name.contains(" as ingredient") || name.contains(", for use ")
+    static func isRecipeIngredient(_ name: String) -> Bool { isRecipeIngredient(TextNormalizer.foldedWords(name)) }
+
+    /// ``isRecipeIngredient(_:)`` of a name's folded words.
+    static func isRecipeIngredient(_ words: [String]) -> Bool {
+        words.contains("ingredient") || zip(words, words.dropFirst()).contains { $0 == "for" && $1 == "use" }
     }
 
     /// The part of a dish a row is, when its first segment names one (`Lemon pie filling`, `Pie
     /// fillings, apple, canned`, `Topping from meat pizza`): such a row answers only a name that
     /// says the part (`apple pie filling`), never the dish (`a lemon tart` is the pie).
     static func partNamed(by name: String) -> String? {
-        let first = TextNormalizer.foldedWords(String(name.prefix { $0 != "," }))
-        return first.first { partWords.contains($0) }
+        partNamed(byFirstSegment: TextNormalizer.foldedWords(String(name.prefix { $0 != "," })))
     }
+
+    /// ``partNamed(by:)`` of the folded words of a name's first segment.
+    static func partNamed(byFirstSegment words: [String]) -> String? { words.first { partWords.contains($0) } }
 
     /// Words of a row's first segment that make it a part of a dish rather than the dish.
     static let partWords: Set<String> = ["filling", "topping"]
