@@ -223,12 +223,35 @@ public final class Resolver {
     }
 
     /// True when names joined by `and` are one food: a tier knows the joined name exactly
-    /// (`mac and cheese`), or the table names it confidently while the part after `and` names
-    /// no food on its own (`salt and vinegar crisps`: `vinegar crisps` is no food).
+    /// (`mac and cheese`), it begins with a cooking style (`salt and pepper chicken`, see
+    /// ``DishWords``), or the table names it confidently while the part after `and` names
+    /// no food on its own (`salt and vinegar crisps`: `vinegar crisps` is no food) or names
+    /// another food than the joined name's row, which is the second part's food made with the
+    /// first (`sausage and egg mcmuffin` is `Sausage McMUFFIN with Egg`, not a sausage and an
+    /// egg McMuffin; `eggs and toast` are no `Bread, egg, toasted`).
     func joinsAsOneFood(_ joined: String, first: String, second: String) throws(DiaryError) -> Bool {
-        if try knowsExactly(joined) || Resolver.isDishOfFillings(first: first, second: second) { return true }
-        if try confidentlyNames(second) { return false }
-        return try confidentlyNames(joined)
+        if try knowsExactly(joined) || Resolver.isDishOfFillings(first: first, second: second)
+            || DishWords.styled(TextNormalizer.key(joined)) != nil
+        {
+            return true
+        }
+        guard try confidentlyNames(joined) else { return false }
+        guard try confidentlyNames(second) else { return true }
+        guard let whole = try choose(joined), let part = try choose(second), whole.food.id != part.food.id else {
+            return false
+        }
+        let firstWords = Set(TextNormalizer.foldedWords(first)).subtracting(FoodMatcher.stopWords)
+            .subtracting(TextNormalizer.foldedWords(second))
+        // The row is the second part's food (its own word, not a form: `toasted` is no `toast`)
+        // made with the first part.
+        let words = TextNormalizer.foldedWords(whole.food.name)
+        let head = FoodMatcher.headNoun(TextNormalizer.foldedWords(second))
+        // What the row is made with, not what it is without (`Peppers, …, without salt`).
+        let withWhat = whole.food.name.split(separator: ",").filter {
+            !TextNormalizer.foldedWords(String($0)).contains { $0 == "without" || $0 == "no" }
+        }.joined(separator: ",")
+        return !firstWords.isEmpty && words.contains(head)
+            && firstWords.isSubset(of: FoodMatcher.rowWords(withWhat))
     }
 
     /// True for `cheese and pickle sandwich`, `chicken and mushroom pie`, `leek and potato
@@ -653,8 +676,14 @@ public final class BuiltinEstimator: FoodEstimator {
     /// egg dish, `chicken katsu` 170 g as meat), never a portion of whichever averaged food
     /// came first (a creamed egg's 4 g, a cheese curd); otherwise those of the averaged food
     /// whose USDA unspecified serving is the median of theirs, else the first food's.
-    static func portions(_ name: String, group: String, _ records: [FoodRecord], _ table: FoodTable) -> [FoodPortion] {
-        if HouseholdMeasures.serving(of: FoodKind.of(name: name, group: group)) != nil { return [] }
+    /// A name whose head noun is no kind but names the averaged foods (`pork dumplings`, averaged
+    /// from dumplings) weighs as they do: its other words say what is in it, not that a piece
+    /// of it is a serving of pork.
+    static func portions(
+        _ name: String, group: String, _ records: [FoodRecord], namedLikeHead: Bool, _ table: FoodTable
+    ) -> [FoodPortion] {
+        let kind = FoodKind.ofHead(name) ?? (namedLikeHead ? nil : FoodKind.of(name: name, group: group))
+        if let kind, HouseholdMeasures.serving(of: kind) != nil { return [] }
         return typicalPortions(records.map { table.portions(of: $0.number) })
     }
 
@@ -703,7 +732,8 @@ public final class BuiltinEstimator: FoodEstimator {
             food: FoodReference(
                 id: "estimate:" + TextNormalizer.key(name), name: name,
                 group: first.group),
-            tags: first.tags, per100g: sum, portions: Self.portions(name, group: first.group, records, table),
+            tags: first.tags, per100g: sum,
+            portions: Self.portions(name, group: first.group, records, namedLikeHead: !withHead.isEmpty, table),
             assumed: records.map { FoodReference(id: $0.id, name: $0.name, group: $0.group) }.prefix(3).map { $0 },
             estimateReason: reason)
     }

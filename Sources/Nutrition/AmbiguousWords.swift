@@ -34,6 +34,8 @@ public enum AmbiguousWords {
                     "curry", "gravy", "steak", "egg", "beans", "mushy", "pea", "sausage", "pie", "burger", "scampi",
                     "fat", "thick", "skin on", "cone", "fried", "homemade", "sandwich", "butty", "barm", "ketchup",
                     "mayo",
+                    // A chip shop's sizes: `a large chips` is a portion; a bag of crisps says its bag.
+                    "small", "medium", "large", "regular",
                 ]),
         ],
         "biscuit": [

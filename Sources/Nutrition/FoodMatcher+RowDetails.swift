@@ -3,7 +3,9 @@
 struct RowDetails {
     /// The distinct folded words of the whole name.
     var folded: Set<String>
-    /// The first segment's folded words with their stems (`Potatoes` of `Potatoes, mashed`).
+    /// The first segment's folded words (`potato` of `Potatoes, mashed`).
+    var firstWords: [String]
+    /// ``firstWords`` with their stems.
     var firstSegment: Set<String>
     var segmentCount: Int
     /// ``FoodMatcher/brandWords(_:)`` of the name.
@@ -16,7 +18,8 @@ struct RowDetails {
     init(number: Int, name: String, folded: [String], tags: String) {
         let segments = name.split(separator: ",")
         self.folded = Set(folded)
-        firstSegment = FoodMatcher.withStems(TextNormalizer.foldedWords(String(segments.first ?? "")))
+        firstWords = TextNormalizer.foldedWords(String(segments.first ?? ""))
+        firstSegment = FoodMatcher.withStems(firstWords)
         segmentCount = segments.count
         brand = FoodMatcher.brandWords(name)
         isIngredient =

@@ -55,6 +55,8 @@ public final class FoodMatcher {
     /// the words a row covers, and the details of rows that had a phrase's head noun.
     private var rowNamesCache: [Int: (words: Set<String>, folded: [String])] = [:]
     private var rowDetailsCache: [Int: RowDetails] = [:]
+    /// A row as ``FoodTable/search(anyOf:limit:)`` finds it.
+    typealias SearchRow = (number: Int, name: String, tags: String, synonyms: String?)
     /// The most rows each cache keeps: a session that reads more starts it afresh.
     static let rowCacheLimit = 4_000
     /// ``TextNormalizer/key(_:)`` of each of the table's aliases, in their order (made once).
@@ -86,7 +88,7 @@ public final class FoodMatcher {
     ]
     /// Words that describe a food without naming a different one: a row may leave them
     /// unmatched and still be a confident match (`grilled chicken breast`, `fresh mango`).
-    public static let modifierWords: Set<String> = preparedWords.union([
+    public static let modifierWords: Set<String> = preparedWords.subtracting(productWords).union([
         "raw", "fresh", "plain", "organic", "homemade", "home", "made", "sliced", "chopped", "diced", "minced",
         "grated", "shredded", "cubed", "mashed", "whole", "half", "small", "medium", "large", "big", "regular",
         "mini", "extra", "jumbo", "hot", "warm", "cold", "chilled", "iced", "lean", "skinless", "boneless",
@@ -99,6 +101,12 @@ public final class FoodMatcher {
         "thin", "thick", "crispy", "crunchy", "soft", "hard", "sweet", "spicy", "mild", "pot", "tub", "tin",
         "can", "bottle", "packet", "bag", "box", "bar",
     ]).union(cutWords.subtracting(cutPieces)).union(qualityWords)
+
+    /// Prepared words that name a product of their own, not a form of the food (`dough balls`
+    /// are no melon balls, `protein powder` no protein bar): a row must say them.
+    static let productWords: Set<String> = [
+        "dough", "mix", "powder", "concentrate", "formula", "infant", "babyfood", "batter",
+    ]
 
     /// Words that say how a food is cut or what its pieces are (`chopped onion`, `pineapple
     /// chunks`, `orange segments`). They never count toward a row's coverage: a row that
@@ -153,10 +161,13 @@ public final class FoodMatcher {
     ///   word has (`a plate of chips` are fries, see ``AmbiguousWords``).
     public func match(_ name: String, seasoning: Bool = false, unit: String? = nil) -> TableMatch? {
         let typed = TextNormalizer.key(name)
-        let key = aliasIndex[typed] == nil ? FoodMatcher.regionalKey(typed) : typed
+        let key =
+            aliasIndex[typed] == nil
+            ? DishWords.styled(FoodMatcher.regionalKey(typed)) ?? FoodMatcher.regionalKey(typed) : typed
         guard key != typed else { return senseMatch(key, seasoning: seasoning, unit: unit) }
-        // A regional word read as the table's word is shown as assumed, unless an alias of
-        // the words it became is curated (`bacon sandwich`).
+        // A regional word or a cooking style read as the table's words (`salt and pepper squid`
+        // → `fried squid`) is shown as assumed, unless an alias of the words it became is
+        // curated (`bacon sandwich`).
         guard var result = senseMatch(key, seasoning: seasoning, unit: unit) else { return nil }
         if result.kind == .name {
             result.kind = .fuzzy
@@ -226,6 +237,8 @@ public final class FoodMatcher {
         var brand: Set<String> = []
         /// Found only through an alias whose row is the nearest food, not the phrase's own.
         var nearest = false
+        /// The row's name, when it was found by name (nil for an alias's row).
+        var name: String?
     }
 
     /// True when the candidate clears the confidence floor for a phrase of these words.
@@ -234,7 +247,9 @@ public final class FoodMatcher {
     }
 
     func rank(_ key: String, requiring tag: String? = nil) -> TableMatch? {
-        if let alias = aliasIndex[key], let food = table.food(number: alias.number),
+        // A name in another spelling of an alias (`pitta bread`, `a pitta`) is that alias.
+        let aliasKey = aliasIndex[key] == nil ? DishWords.respelled(key) ?? key : key
+        if let alias = aliasIndex[aliasKey], let food = table.food(number: alias.number),
             tag.map(food.tags.contains) ?? true
         {
             var match = TableMatch(
@@ -259,8 +274,15 @@ public final class FoodMatcher {
         }
         let eligible = tag.map { tag in ranked.filter { record($0.number)?.tags.contains(tag) == true } } ?? ranked
         guard let best = eligible.first, best.score >= 1.4, let food = record(best.number) else { return nil }
-        let alternatives = eligible.dropFirst().prefix { best.score - $0.score < 0.25 }.prefix(3)
+        var alternatives = eligible.dropFirst().prefix { best.score - $0.score < 0.25 }.prefix(3)
             .compactMap { record($0.number) }
+        if alternatives.isEmpty {
+            // A variant the name did not say (`… on wheat` for `a tuna sandwich`) is an assumption.
+            let said = phraseWords.union(
+                phraseWords.flatMap { DishWords.tableWords(for: $0, inNameOf: phraseWords.count) }
+                    .flatMap { $0.split(separator: " ").map(String.init) })
+            alternatives = variantSiblings(of: best, among: eligible, phrase: said).compactMap(record)
+        }
         var match = TableMatch(
             food: food, naturalPortion: best.portion ?? defaultPortion(food, key), kind: .name,
             alternatives: Array(alternatives), correctedPhrase: nil)
@@ -321,6 +343,18 @@ public final class FoodMatcher {
         let head = FoodMatcher.headNoun(words)
         let said = wordSet.intersection(FoodMatcher.preparedWords.union(FoodMatcher.rawWords))
         let mentionsPreparation = !said.isEmpty
+        // Words the table spells otherwise (`korma` is a `curry`, see ``DishWords``).
+        var tableWords: [String: [Set<String>]] = [:]
+        for word in wordSet {
+            let translated = DishWords.tableWords(for: word, inNameOf: wordSet.count)
+            if !translated.isEmpty {
+                tableWords[word] = translated.map { Set($0.split(separator: " ").map(String.init)) }
+            }
+        }
+        /// True when `words` name `word` itself or as the table says it.
+        func names(_ words: Set<String>, _ word: String) -> Bool {
+            words.contains(word) || tableWords[word]?.contains { $0.isSubset(of: words) } == true
+        }
         var candidates: [Int: Candidate] = [:]
         func offer(_ candidate: Candidate) {
             guard var existing = candidates[candidate.number] else {
@@ -330,6 +364,7 @@ public final class FoodMatcher {
             // The same row found twice (as an alias and by name): it names what either way named.
             existing.uncovered.formIntersection(candidate.uncovered)
             existing.nearest = existing.nearest && candidate.nearest
+            existing.name = existing.name ?? candidate.name
             if candidate.score > existing.score {
                 existing.score = candidate.score
                 existing.portion = candidate.portion ?? existing.portion
@@ -365,15 +400,31 @@ public final class FoodMatcher {
                     uncovered: wordSet.union(pieces).subtracting(alias.words), nearest: alias.nearest))
         }
         // Table rows by full-text search, scored by coverage.
-        for row in table.search(anyOf: significant) {
-            let (nameWords, foldedName) = names(of: row)
-            guard nameWords.contains(head) else { continue }
+        // A table word of several words is searched as that phrase (`potato chip`), not as every
+        // row with `potato`.
+        let translations = wordSet.flatMap { DishWords.tableWords(for: $0, inNameOf: wordSet.count) }
+        let sayable = wordSet.union(cuts)
+        for row in table.search(anyOf: significant + translations.sorted()) {
+            let (rowNames, foldedName) = coveredWords(of: row)
+            guard !FoodMatcher.isRecipeIngredient(foldedName) || wordSet.contains("ingredient") else { continue }
+            // A common name of the row that the name says whole (`popcorn chicken` for `Chicken
+            // tenders or strips, breaded`, `cashew chicken` for `Kung pao chicken`) names it too.
+            let commonWords = FoodMatcher.commonNameWords(row.synonyms, within: sayable, head: head)
+            let nameWords = commonWords.isEmpty ? rowNames : rowNames.union(commonWords)
+            guard names(nameWords, head) else { continue }
             let rowWords = details(of: row, folded: foldedName)
-            let covered = wordSet.filter { nameWords.contains($0) }.count
-            let coverage = Double(covered) / Double(significant.count)
+            guard FoodMatcher.partNamed(byFirstSegment: rowWords.firstWords).map(wordSet.contains) ?? true else {
+                continue
+            }
+            // A word the row says as the table does (`curry` for `korma`) covers a little less.
+            let direct = wordSet.filter { nameWords.contains($0) }
+            let translated = wordSet.subtracting(direct).filter { names(nameWords, $0) }
+            let coverage = (Double(direct.count) + 0.9 * Double(translated.count)) / Double(significant.count)
             let firstSegment = rowWords.firstSegment
             var score = 2.0 * coverage
-            if firstSegment.contains(head) { score += 0.5 }
+            // A common name of several words is the row's own name (`popcorn chicken`); a word
+            // alone may be a flavour (`ginger`), and only covers.
+            if names(firstSegment, head) || (commonWords.count > 1 && commonWords.contains(head)) { score += 0.5 }
             if firstSegment.isSubset(of: wordSet) { score += 0.2 }
             if mentionsPreparation, firstSegment.contains(head) || firstSegment.isSubset(of: wordSet),
                 said.isSubset(of: nameWords)
@@ -399,8 +450,8 @@ public final class FoodMatcher {
             offer(
                 Candidate(
                     number: row.number, portion: nil, score: score,
-                    uncovered: wordSet.union(pieces).subtracting(nameWords),
-                    brand: rowWords.brand))
+                    uncovered: wordSet.union(pieces).subtracting(nameWords).subtracting(translated),
+                    brand: rowWords.brand, name: row.name))
         }
         // An alias's row in another form gives way only to a row in the form said
         // (`grilled tomatoes` stay tomatoes when no tomato row says grilled).
@@ -412,7 +463,7 @@ public final class FoodMatcher {
 
     /// The words a row found by search covers: ``rowWords(_:)``, and for dry beans, lentils and
     /// grains the dry words too (SR26 calls them `raw`: `dried lentils` are `Lentils, raw`).
-    func names(of row: (number: Int, name: String, tags: String)) -> (words: Set<String>, folded: [String]) {
+    func coveredWords(of row: SearchRow) -> (words: Set<String>, folded: [String]) {
         if let known = rowNamesCache[row.number] { return known }
         let folded = TextNormalizer.foldedWords(row.name)
         var words = FoodMatcher.rowWords(folded: folded)
@@ -425,12 +476,81 @@ public final class FoodMatcher {
     }
 
     /// ``RowDetails`` of a row found by search (its name's `folded` words given), made once per row.
-    func details(of row: (number: Int, name: String, tags: String), folded: [String]) -> RowDetails {
+    func details(of row: SearchRow, folded: [String]) -> RowDetails {
         if let known = rowDetailsCache[row.number] { return known }
         let details = RowDetails(number: row.number, name: row.name, folded: folded, tags: row.tags)
         if rowDetailsCache.count >= FoodMatcher.rowCacheLimit { rowDetailsCache.removeAll(keepingCapacity: true) }
         rowDetailsCache[row.number] = details
         return details
+    }
+
+    /// The words of a row's common names (`;`-separated) that `phrase` says whole: a common
+    /// name counts only when every word of it is in the phrase (`char siu`, not `siu` alone),
+    /// except the chain that owns a one-word product (`McDonald's McFlurry` is a `mcflurry`).
+    /// A one-word common name counts as the phrase's head noun (`salmon nigiri`, `tempura
+    /// prawns`) or as the meat or fish a mixed dish is also made with (`Beef curry`: `lamb`,
+    /// `goat`); FNDDS lists flavours the same way (`Cookie, tea, Japanese`: `ginger`), and
+    /// `ginger biscuits` are not that cookie.
+    static func commonNameWords(_ commonNames: String?, within phrase: Set<String>, head: String) -> Set<String> {
+        guard let commonNames else { return [] }
+        // Only names that might be said are folded: most rows' share no word with the phrase.
+        guard mentionsAny(commonNames, phrase) else { return [] }
+        var result = Set<String>()
+        for name in commonNames.split(separator: ";") {
+            // `McDonald's McFlurry`: a chain's one-word product is said without the chain.
+            var named = name.split(separator: " ")
+            if named.count == 2, named[0].hasSuffix("'s") || named[0].hasSuffix("’s") { named.removeFirst() }
+            let words = Set(TextNormalizer.foldedWords(named.joined(separator: " "))).subtracting(stopWords)
+            guard !words.isEmpty, words.isSubset(of: phrase) else { continue }
+            if words.count > 1 || words.contains(head) || words.allSatisfy(isMeatOrFish) {
+                result.formUnion(words)
+            }
+        }
+        return result
+    }
+
+    /// True when `text` has one of `words` (lowercase ASCII) anywhere in it, ignoring ASCII case:
+    /// a cheap test before folding it.
+    static func mentionsAny(_ text: String, _ words: Set<String>) -> Bool {
+        let bytes = Array(text.utf8).map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        for word in words {
+            let needle = Array(word.utf8)
+            guard let first = needle.first, needle.count <= bytes.count else { continue }
+            var start = 0
+            while start + needle.count <= bytes.count {
+                if bytes[start] == first, bytes[start..<start + needle.count].elementsEqual(needle) { return true }
+                start += 1
+            }
+        }
+        return false
+    }
+
+    /// True for FNDDS's recipe parts (`Fish fillet, fried as ingredient in sandwiches`,
+    /// `Vegetables as ingredient in curry`, `Bacon, for use on a sandwich`): what a dish was
+    /// made of, never what a name for a dish means (`a fish fillet sandwich` is the sandwich).
+    static func isRecipeIngredient(_ name: String) -> Bool { isRecipeIngredient(TextNormalizer.foldedWords(name)) }
+
+    /// ``isRecipeIngredient(_:)`` of a name's folded words.
+    static func isRecipeIngredient(_ words: [String]) -> Bool {
+        words.contains("ingredient") || zip(words, words.dropFirst()).contains { $0 == "for" && $1 == "use" }
+    }
+
+    /// The part of a dish a row is, when its first segment names one (`Lemon pie filling`, `Pie
+    /// fillings, apple, canned`, `Topping from meat pizza`): such a row answers only a name that
+    /// says the part (`apple pie filling`), never the dish (`a lemon tart` is the pie).
+    static func partNamed(by name: String) -> String? {
+        partNamed(byFirstSegment: TextNormalizer.foldedWords(String(name.prefix { $0 != "," })))
+    }
+
+    /// ``partNamed(by:)`` of the folded words of a name's first segment.
+    static func partNamed(byFirstSegment words: [String]) -> String? { words.first { partWords.contains($0) } }
+
+    /// Words of a row's first segment that make it a part of a dish rather than the dish.
+    static let partWords: Set<String> = ["filling", "topping"]
+
+    /// True for a word that names meat, poultry or fish (`lamb`, `turkey`, `shrimp`).
+    static func isMeatOrFish(_ word: String) -> Bool {
+        [.meat, .fish, .bacon].contains(FoodKind.of(name: word, group: ""))
     }
 
     /// The words a row's name covers: its folded words and their stems (``withStems(_:)``),

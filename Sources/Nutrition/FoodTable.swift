@@ -208,23 +208,26 @@ public final class FoodTable {
     /// `nearest` when the row is a stand-in (the table has no row for the phrase's food).
     public typealias Alias = (phrase: String, number: Int, portion: String?, nearest: Bool)
 
-    /// Foods whose name or common names contain any of `words` (full-text search), with names
-    /// and tags. Each distinct word counts once, and only the first ``SaneRanges/nameWords`` of
+    /// Foods whose name or common names contain any of `words` (full-text search), with names,
+    /// tags and common names (`;`-separated: FNDDS's other names for the food, `spring roll`).
+    /// Each distinct word counts once, and only the first ``SaneRanges/nameWords`` of
     /// them: the ranking's cost grows with the square of the terms.
-    public func search(anyOf words: [String], limit: Int = 300) -> [(number: Int, name: String, tags: String)] {
+    public func search(anyOf words: [String], limit: Int = 300) -> [(
+        number: Int, name: String, tags: String, synonyms: String?
+    )] {
         var seen = Set<String>()
         let distinct = words.filter { !$0.isEmpty && seen.insert($0).inserted }.prefix(SaneRanges.nameWords)
         let terms = distinct.map { "\"" + $0.filter { $0 != "\"" } + "\"" + "*" }
         guard !terms.isEmpty else { return [] }
-        var result: [(Int, String, String)] = []
+        var result: [(Int, String, String, String?)] = []
         eachRow(
             """
-            SELECT food_fts.rowid, food_fts.name, food.tags FROM food_fts JOIN food ON food.id = food_fts.rowid
-            WHERE food_fts MATCH ?1 ORDER BY rank LIMIT ?2
+            SELECT food_fts.rowid, food_fts.name, food.tags, food.common_names FROM food_fts
+            JOIN food ON food.id = food_fts.rowid WHERE food_fts MATCH ?1 ORDER BY rank LIMIT ?2
             """,
             [.text(terms.joined(separator: " OR ")), .integer(Int64(limit))]
         ) {
-            result.append((Int($0.int(0)), $0.text(1), $0.text(2)))
+            result.append((Int($0.int(0)), $0.text(1), $0.text(2), $0.optionalText(3)))
         }
         return result
     }

@@ -14,6 +14,8 @@ struct CorpusOutcome {
     var phantom: Bool
     /// Resolved to a wrong food or wrong grams with nothing marking it assumed or estimated.
     var confidentWrong: Bool
+    /// The first item was shown with a doubt: assumed, estimated, spelling-corrected or warned.
+    var marked = false
     /// What the parser read and what the pipeline made of it, for the list of misses.
     var read: String
     var result: String
@@ -67,7 +69,7 @@ final class CorpusScorer {
         return CorpusOutcome(
             phrase: phrase, readRight: readRight, resolvedRight: foodRight && gramsRight,
             phantom: output.items.count > phrase.items.upperBound,
-            confidentWrong: !(foodRight && gramsRight) && !marked, read: read,
+            confidentWrong: !(foodRight && gramsRight) && !marked, marked: marked, read: read,
             result: shown.joined(separator: " + ") + (marked ? " (marked)" : ""))
     }
 

@@ -10,6 +10,8 @@ struct CorpusTally {
     var resolved = 0
     var phantoms = 0
     var confidentWrong = 0
+    /// Resolved right but shown with a doubt (assumed, estimated or warned): what a mark costs.
+    var markedRight = 0
 
     mutating func add(_ outcome: CorpusOutcome) {
         phrases += 1
@@ -17,6 +19,7 @@ struct CorpusTally {
         if outcome.resolvedRight { resolved += 1 }
         if outcome.phantom { phantoms += 1 }
         if outcome.confidentWrong { confidentWrong += 1 }
+        if outcome.resolvedRight && outcome.marked { markedRight += 1 }
     }
 
     func percent(_ count: Int) -> Double { 100 * Double(count) / Double(max(1, phrases)) }
@@ -27,7 +30,7 @@ struct CorpusTally {
             return "\(tenths / 10).\(tenths % 10)%"
         }
         return "\(phrases) phrases: read right \(share(read)), resolved right \(share(resolved)), "
-            + "phantom items \(phantoms), confident wrong \(share(confidentWrong))"
+            + "phantom items \(phantoms), confident wrong \(share(confidentWrong)), right but marked \(share(markedRight))"
     }
 }
 
@@ -60,12 +63,15 @@ struct CorpusTests {
         // holdout 97.6% / 80.4% / 0 / 10.2%, holdout-2 98.5% / 72.2% / 4 / 10.7%. With recipe
         // forms (cans, raw cook's quantities), plurals with no count, UK drink measures and four
         // new blind-written dev files (dev 1,504 phrases): dev 99.1% / 93.0% / 1 / 3.2%, holdout
-        // 98.0% / 84.3% / 0 / 9.4%, holdout-2 99.1% / 76.1% / 4 / 9.8%.
-        "dev": CorpusFloor(read: 98.5, resolved: 92.5, phantoms: 1, confidentWrong: 3.6),
-        "holdout": CorpusFloor(read: 97.5, resolved: 83.7, phantoms: 0, confidentWrong: 9.9),
+        // 98.0% / 84.3% / 0 / 9.4%, holdout-2 99.1% / 76.1% / 4 / 9.8%. dev-takeaway3.tsv (100
+        // take-away and snack phrases written blind) joined dev at 55% resolved right, taking dev
+        // to 90.6%; with dish words, common names and unsaid variants (takeaway3): dev 98.9% /
+        // 91.5% / 1 / 3.4%, holdout 98.0% / 84.3% / 0 / 9.2%, holdout-2 99.1% / 76.8% / 4 / 9.2%.
+        "dev": CorpusFloor(read: 98.5, resolved: 91.0, phantoms: 1, confidentWrong: 3.6),
+        "holdout": CorpusFloor(read: 97.5, resolved: 83.7, phantoms: 0, confidentWrong: 9.7),
         // holdout-2 (327 phrases, written on 2026-12-01 before any resolver output was seen)
         // first scored 97.6% / 64.2% / 8 / 11.3% on main at 6426716.
-        "holdout-2": CorpusFloor(read: 98.5, resolved: 75.5, phantoms: 4, confidentWrong: 10.3),
+        "holdout-2": CorpusFloor(read: 98.5, resolved: 76.2, phantoms: 4, confidentWrong: 9.7),
     ]
 
     @Test func theCorpusKeepsItsFloors() throws {

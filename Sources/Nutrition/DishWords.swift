@@ -1,0 +1,68 @@
+/// Words people say for a dish or food that the table's rows spell with another word: a
+/// curry house's `korma`, `madras` and `jalfrezi` are FNDDS's `curry`; British `prawn` and
+/// `crisps` are `shrimp` and `chips`; a `toastie` or a `baguette` of tuna mayo is a tuna salad
+/// `sandwich`. A row covers such a word of a name when it has the word itself or one of its
+/// table words, and a row with the word itself ranks first (`a baguette` is still bread). The
+/// words are a dish's kind, never a different food, so no phrase changes the food it names.
+public enum DishWords {
+    /// Words the table spells another way, alone or in a longer name (folded spellings,
+    /// ``TextNormalizer/singular(_:)``): the same food in British or shop spelling. A table word
+    /// of several words is said only by a row with all of them (`crisps` are `Potato chips`,
+    /// never the chips of `Cookie, oatmeal, with chocolate chips`).
+    static let spellings: [String: [String]] = [
+        "prawn": ["shrimp"], "crisp": ["potato chip"], "veggie": ["vegetable"], "choc": ["chocolate"],
+        "bbq": ["barbecue"], "pitta": ["pita"], "doner": ["gyro"], "donner": ["gyro"], "shawarma": ["gyro"],
+        "gyros": ["gyro"], "maki": ["sushi"], "gyoza": ["pot sticker"], "potsticker": ["pot sticker"],
+        "yoghurt": ["yogurt"],
+    ]
+
+    /// Words that name a dish's kind the way the table does only after what is in it (`chicken
+    /// korma`, `tuna mayo baguette`): alone, the word keeps its own meaning (`a baguette` is
+    /// bread, `mayo` mayonnaise).
+    static let kinds: [String: [String]] = {
+        var words: [String: [String]] = [
+            "pitta": ["pita", "sandwich"], "toastie": ["sandwich"], "baguette": ["sandwich"],
+            "panini": ["sandwich"], "wrap": ["sandwich"], "mayo": ["salad", "mayonnaise"], "tempura": ["fried"],
+            "tart": ["pie"],
+        ]
+        // Curry-house and Thai curries by style: FNDDS names curries by what is in them.
+        for style in [
+            "korma", "jalfrezi", "madras", "vindaloo", "bhuna", "balti", "dopiaza", "pasanda", "dhansak",
+            "phall", "phal", "keema", "karahi", "kadai", "massaman", "panang", "rendang",
+        ] {
+            words[style] = ["curry"]
+        }
+        return words
+    }()
+
+    /// Cooking styles a take-away names a dish by, as the words the table says them in:
+    /// `salt and pepper chicken`, `squid` or `chips` are coated and fried.
+    static let styles: [(words: [String], table: String)] = [
+        (["salt", "and", "pepper"], "fried"), (["salt", "n", "pepper"], "fried"), (["salt", "pepper"], "fried"),
+    ]
+
+    /// The key with a leading cooking style in the table's words (`salt and pepper squid` →
+    /// `fried squid`); nil when it begins with none or names nothing after it.
+    public static func styled(_ key: String) -> String? {
+        let words = key.split(separator: " ").map(String.init)
+        for style in styles
+        where words.count > style.words.count && Array(words.prefix(style.words.count)) == style.words {
+            return ([style.table] + words.dropFirst(style.words.count)).joined(separator: " ")
+        }
+        return nil
+    }
+
+    /// The key with each word the table spells otherwise in the table's spelling (`pitta bread`
+    /// → `pita bread`), so a curated alias of that spelling answers it; nil when none is.
+    public static func respelled(_ key: String) -> String? {
+        let words = key.split(separator: " ").map(String.init)
+        guard words.contains(where: { spellings[$0] != nil }) else { return nil }
+        return words.map { spellings[$0]?.first ?? $0 }.joined(separator: " ")
+    }
+
+    /// The table's words for `word` in a name of `count` significant words; empty when the table
+    /// says it as the name does.
+    public static func tableWords(for word: String, inNameOf count: Int) -> [String] {
+        (count > 1 ? kinds[word] : nil) ?? spellings[word] ?? []
+    }
+}
