@@ -13,6 +13,9 @@ struct RowDetails {
     /// An SR26 ingredient: no prepared dish and no fast food (grammar/foods.md ranks it before
     /// an FNDDS food of the same words).
     var isIngredient: Bool
+    /// One of FNDDS's frozen meals (`Shrimp and vegetables in sauce with noodles, diet frozen
+    /// meal`): a dish of several foods, which only a name saying a meal means.
+    var isFrozenMeal: Bool
 
     /// - Parameter folded: ``TextNormalizer/foldedWords(_:)`` of `name`.
     init(number: Int, name: String, folded: [String], tags: String) {
@@ -22,6 +25,7 @@ struct RowDetails {
         firstSegment = FoodMatcher.withStems(firstWords)
         segmentCount = segments.count
         brand = FoodMatcher.brandWords(name)
+        isFrozenMeal = zip(folded, folded.dropFirst()).contains { $0 == "frozen" && $1 == "meal" }
         isIngredient =
             number < FoodSource.firstFNDDSNumber && !RowDetails.has("prepared", tags)
             && !RowDetails.has("fast-food", tags)

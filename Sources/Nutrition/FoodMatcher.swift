@@ -416,6 +416,8 @@ public final class FoodMatcher {
             guard FoodMatcher.partNamed(byFirstSegment: rowWords.firstWords).map(wordSet.contains) ?? true else {
                 continue
             }
+            // `500g frozen prawns` are the prawns, not a frozen meal of shrimp and noodles.
+            guard !rowWords.isFrozenMeal || !wordSet.isDisjoint(with: FoodMatcher.mealWords) else { continue }
             // A word the row says as the table does (`curry` for `korma`) covers a little less.
             let direct = wordSet.filter { nameWords.contains($0) }
             let translated = wordSet.subtracting(direct).filter { names(nameWords, $0) }
@@ -544,6 +546,10 @@ public final class FoodMatcher {
 
     /// ``partNamed(by:)`` of the folded words of a name's first segment.
     static func partNamed(byFirstSegment words: [String]) -> String? { words.first { partWords.contains($0) } }
+
+    /// Words of a name that say it is a meal of several foods (`a frozen shrimp meal`, `a
+    /// salisbury steak dinner`): only such a name means one of FNDDS's frozen meals.
+    static let mealWords: Set<String> = ["meal", "dinner", "entree"]
 
     /// Words of a row's first segment that make it a part of a dish rather than the dish.
     static let partWords: Set<String> = ["filling", "topping"]
