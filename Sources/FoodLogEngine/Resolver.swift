@@ -517,8 +517,9 @@ public final class Resolver {
     /// spelling correction or an estimate.
     func confidentlyNames(_ name: String) throws(DiaryError) -> Bool {
         if try knowsExactly(name) { return true }
-        guard let choice = try choose(name) else { return false }
-        return choice.source != .estimate && choice.correctedPhrase == nil
+        // No estimate is made to be thrown away (`trimmed` of `1 leek, trimmed`).
+        guard let choice = try chooseKnown(name) else { return false }
+        return choice.correctedPhrase == nil
     }
 
     /// The item with its household unit (and `of`) read back into the name, counted.

@@ -345,10 +345,13 @@ public final class FoodMatcher {
         let mentionsPreparation = !said.isEmpty
         // Words the table spells otherwise (`korma` is a `curry`, see ``DishWords``).
         var tableWords: [String: [Set<String>]] = [:]
+        // The same words as phrases, searched too.
+        var translations: [String] = []
         for word in wordSet {
             let translated = DishWords.tableWords(for: word, inNameOf: wordSet.count)
             if !translated.isEmpty {
                 tableWords[word] = translated.map { Set($0.split(separator: " ").map(String.init)) }
+                translations += translated
             }
         }
         /// True when `words` name `word` itself or as the table says it.
@@ -402,7 +405,6 @@ public final class FoodMatcher {
         // Table rows by full-text search, scored by coverage.
         // A table word of several words is searched as that phrase (`potato chip`), not as every
         // row with `potato`.
-        let translations = wordSet.flatMap { DishWords.tableWords(for: $0, inNameOf: wordSet.count) }
         let sayable = wordSet.union(cuts)
         for row in table.search(anyOf: significant + translations.sorted()) {
             let (rowNames, foldedName) = coveredWords(of: row)
