@@ -69,7 +69,9 @@ public enum TextNormalizer {
     }
 
     /// A plural folded to its singular by regular English rules; other words unchanged. Nouns
-    /// whose singular ends in -ie or -ve (`cookies`, `olives`) keep that ending.
+    /// whose singular ends in -ie or -ve (`cookies`, `olives`, `digestives`) keep that ending:
+    /// `-ives`, `-oves`, `-rves` and `-eeves` always do (`knives` is no food), and `-ves`
+    /// otherwise folds to `-f` (`loaves`, `halves`, `leaves`).
     public static func singular(_ word: String) -> String {
         // Its last byte and byte count first: counting characters reads the whole word, and
         // most words end in another letter. (A word ending in `s` ends in its byte.)
@@ -77,7 +79,11 @@ public enum TextNormalizer {
         if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
         if word.hasSuffix("ies") || word.hasSuffix("ves") {
             let stem = String(word.dropLast())
-            if keepsEnding.contains(stem) { return stem }
+            if keepsEnding.contains(stem) || stem.hasSuffix("ive") || stem.hasSuffix("ove") || stem.hasSuffix("rve")
+                || stem.hasSuffix("eeve")
+            {
+                return stem
+            }
             return String(word.dropLast(3)) + (word.hasSuffix("ies") ? "y" : "f")
         }
         if word.hasSuffix("oes") { return String(word.dropLast(2)) }
@@ -87,12 +93,12 @@ public enum TextNormalizer {
         return String(word.dropLast())
     }
 
-    /// Singulars ending in -ie or -ve that the regular rules would fold wrongly
-    /// (`cookies` is not `cooky`, `olives` not `olif`).
+    /// Singulars ending in -ie, or in a -ve the suffix rules above do not keep, that the
+    /// regular rules would fold wrongly (`cookies` is not `cooky`, `valves` not `valf`).
     static let keepsEnding: Set<String> = [
         "cookie", "brownie", "smoothie", "pie", "veggie", "toastie", "hoagie", "calorie", "sweetie", "birdie",
         "rookie", "quickie", "wheatie", "bootie", "pinkie", "movie", "goalie", "lassie",
-        "olive", "chive", "clove", "endive", "grove", "mauve", "curve", "sleeve", "valve", "nerve", "glove",
+        "mauve", "valve",
     ]
 
     /// A scalar as lowercase ASCII-ish text, or nil when it separates words.

@@ -27,6 +27,16 @@ struct TextNormalizerKeyTests {
         #expect(TextNormalizer.key(text) == Self.folded(text))
     }
 
+    @Test(arguments: [
+        ("cookies", "cookie"), ("berries", "berry"), ("potatoes", "potato"), ("loaves", "loaf"),
+        ("halves", "half"), ("leaves", "leaf"), ("olives", "olive"), ("digestives", "digestive"),
+        ("chives", "chive"), ("cloves", "clove"), ("preserves", "preserve"), ("sandwiches", "sandwich"),
+        ("hummus", "hummus"), ("glass", "glass"), ("valves", "valve"),
+    ])
+    func pluralsFoldToTheirSingular(plural: String, singular: String) {
+        #expect(TextNormalizer.singular(plural) == singular)
+    }
+
     @Test func onlyFoldedTextIsItsOwnKey() {
         #expect(TextNormalizer.isOwnKey("chicken breast"))
         #expect(TextNormalizer.isOwnKey("2% milk"))
