@@ -77,12 +77,18 @@ public struct Item: Equatable, Sendable {
     /// The container or piece a stated weight or volume is the size of, whose word the amount
     /// replaced (`can` in `1 (15 oz) can`, `bottle` in `a 500ml bottle of`).
     public var package: UnitWord?
+    /// True for an ingredient line of a `recipe`: weighed as the cook weighs it out, so meat
+    /// and fish are raw and rice and pasta dry unless the line says cooked (grammar/foods.md,
+    /// "The form a recipe line means").
+    public var isRecipeIngredient: Bool
 
     public init(
         written: Written, quantity: Quantity?, unit: UnitWord?, name: FoodName, note: Written?,
-        joinedByAnd: Bool = false, size: UnitWord? = nil, joinedByComma: Bool = false, package: UnitWord? = nil
+        joinedByAnd: Bool = false, size: UnitWord? = nil, joinedByComma: Bool = false, package: UnitWord? = nil,
+        isRecipeIngredient: Bool = false
     ) {
         self.package = package
+        self.isRecipeIngredient = isRecipeIngredient
         self.written = written
         self.quantity = quantity
         self.unit = unit

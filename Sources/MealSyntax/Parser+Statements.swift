@@ -111,7 +111,8 @@ extension Parser {
         }
         try expectEquals()
         var ignored = LogModifiers()
-        let items = try parseItemList(modifiers: &ignored, allowModifiers: false)
+        var items = try parseItemList(modifiers: &ignored, allowModifiers: false)
+        for index in items.indices { items[index].isRecipeIngredient = true }
         return .recipe(RecipeDefinition(name: name, serves: serves, items: items))
     }
 

@@ -9,21 +9,31 @@ enum FoodCommands {
     static let resolve = CommandSpec(
         name: "resolve", summary: "show how items resolve: food, grams and nutrients", arguments: "ITEMS",
         argumentCount: 1...Int.max,
-        options: [RunCommands.dbOption, OptionSpec("json", help: "print JSON instead of the review")],
+        options: [
+            RunCommands.dbOption, OptionSpec("json", help: "print JSON instead of the review"),
+            OptionSpec("recipe", help: "read ITEMS as a recipe's lines: meat raw, rice and pasta dry"),
+        ],
         details: """
             ITEMS are written as after 'log': quantities, units, names, separated by ',', 'and' or '+'.
-            Nothing is written to the diary.
+            With --recipe they are read as the lines of a 'recipe' definition, weighed as a cook
+            weighs them out (unless a line says cooked). Nothing is written to the diary.
 
             examples:
               foodlog resolve "2 eggs, 200g rice, and a coffee"
               foodlog resolve --json "1 1/2 cups of milk"
+              foodlog resolve --recipe "300g basmati rice, 1 lb chicken thighs, 1 onion, diced"
             """
     ) { invocation in
-        let text = "log " + invocation.positionals.joined(separator: " ")
+        let text =
+            (invocation.has("recipe") ? "recipe resolved = " : "log ") + invocation.positionals.joined(separator: " ")
         let source = SourceFile(name: "<items>", text: text)
         let script = Parser.parse(source)
         let renderer = DiagnosticRenderer(colored: invocation.console.colorOnErrors)
-        guard !script.hasErrors, case .log(let log)? = script.statements.first?.kind else {
+        let parsedItems: [Item]
+        switch script.statements.first?.kind {
+        case .log(let log)? where !script.hasErrors: parsedItems = log.items
+        case .recipe(let recipe)? where !script.hasErrors: parsedItems = recipe.items
+        default:
             invocation.console.err(renderer.render(script.diagnostics, in: source))
             return .dataError
         }
@@ -31,7 +41,7 @@ enum FoodCommands {
         var items: [ResolvedItem] = []
         var errors: [Diagnostic] = []
         let results: [Result<ResolvedItem, Diagnostic>]
-        do throws(DiaryError) { results = try session.resolver.resolveAll(log.items) } catch {
+        do throws(DiaryError) { results = try session.resolver.resolveAll(parsedItems) } catch {
             return ioFailure(error, invocation)
         }
         for result in results {
