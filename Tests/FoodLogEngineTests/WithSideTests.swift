@@ -75,10 +75,10 @@ struct WithSideTests {
     }
 
     @Test func whatTheMainFoodAlreadyHasIsANote() throws {
-        let cupcake = try resolved("a cupcake with frosting")
-        #expect(cupcake.count == 1)
-        #expect(cupcake[0].food.name.lowercased().contains("frosting"))
-        #expect(cupcake[0].note == "with frosting")
+        let potato = try resolved("a baked potato with skin")
+        #expect(potato.count == 1)
+        #expect(potato[0].food.name.lowercased().contains("skin"))
+        #expect(potato[0].note == "with skin")
     }
 
     @Test func aCompositeAddsNoFoodNobodyNamed() throws {
