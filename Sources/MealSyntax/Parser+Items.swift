@@ -480,7 +480,11 @@ extension Parser {
             advance()
             if currentIs("of"), startsName(peek()) { advance() }
         }
-        var quantity = startsPartCount() ? nil : try parseQuantity()
+        // The word after a count (`eggs` of `2 eggs`), lowercased once: the part-count test reads
+        // it, and so does the unit lookup when the count is one number.
+        var countedWord: (range: SourceRange, text: String)?
+        if current.kind == .number, peek().kind == .word { countedWord = (peek().range, lowercasedWord(peek())) }
+        var quantity = startsPartCount(countedWord: countedWord?.text) ? nil : try parseQuantity()
         // `a couple of slices of turkey`, `a few of the biscuits`: the `of` of `couple` or `few`
         // goes, so a unit may follow it.
         if !quantity.isNil, currentIs("of"), isWord(previous, "couple") || isWord(previous, "few"),
@@ -505,7 +509,12 @@ extension Parser {
         let quantityRange = quantity?.written.range
         if unit.isNil, current.kind == .word, !currentIs("of") {
             // One lowercased copy and one table lookup serve the qualifier and the unit.
-            let word = lowercasedWord(current)
+            let word: String
+            if let counted = countedWord, counted.range == current.range {
+                word = counted.text
+            } else {
+                word = lowercasedWord(current)
+            }
             let spelled = unitSpelled(current, peek(), word: word)
             // A qualifier needs a word after it (see parseUnitQualifier): most items have none.
             if peek().kind == .word,
@@ -573,11 +582,10 @@ extension Parser {
     }
 
     /// True at a number before a word of ``Vocabulary/partCountWords`` and a name (`2 finger kit
-    /// kat`): one food of that description, whose name starts at the number.
-    mutating func startsPartCount() -> Bool {
-        guard current.kind == .number, peek().kind == .word,
-            Vocabulary.partCountWords.contains(lowercasedWord(peek()))
-        else { return false }
+    /// kat`): one food of that description, whose name starts at the number. `countedWord` is the
+    /// word after the number, lowercased (nil when no word follows a number).
+    mutating func startsPartCount(countedWord: String?) -> Bool {
+        guard let countedWord, Vocabulary.partCountWords.contains(countedWord) else { return false }
         var lookahead = lexer  // stands after the peeked token
         let after = lookahead.next()
         return startsName(after) && !isWord(after, "of")
