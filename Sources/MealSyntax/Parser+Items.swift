@@ -33,7 +33,7 @@ extension Parser {
             items.append(try parseItem(joinedByAnd: joinedByAnd, joinedByComma: joinedByComma))
             // `salt and pepper, to taste`: both are to taste.
             let last = items.count - 1
-            if last > 0, items[last].joinedByAnd, Parser.isToTaste(items[last]), items[last - 1].note == nil {
+            if last > 0, items[last].joinedByAnd, Parser.isToTaste(items[last]), items[last - 1].note.isNil {
                 items[last - 1].note = items[last].note
             }
             try parseModifiers(into: &log, allowed: allowModifiers, afterItem: true)
@@ -63,16 +63,16 @@ extension Parser {
     /// `1 (14.5 oz) can diced tomatoes`, `2 (8-ounce) packages cream cheese`: packages of a
     /// stated weight or volume are that many times the amount, in its unit, and the package
     /// word goes. Nil (nothing consumed) when the parenthesis is not such an amount.
-    mutating func parsePackageSize(count: Quantity) -> PackageAmount? {
+    mutating func parsePackageSize(count: Quantity) -> StatedAmount? {
         let saved = self
         advance()  // (
         skipApproximation()  // `(about 15 oz)`
-        var found: (amount: Double, unit: UnitWord)?
-        if let inner = try? parseQuantity(), let (measure, words) = unitSpelled(current, peek()) {
+        var found: UnitAmount?
+        if let inner = try? parseQuantity(), let spelled = unitSpelled(current, peek()) {
             // `(14.5 oz)`, `(1 lb)`, `(12 fl oz)`
-            let end = words == 2 ? peek().range.end : current.range.end
-            found = (inner.value, unitWord(measure, SourceRange(current.range.start, end)))
-            for _ in 0..<words { advance() }
+            let end = spelled.words == 2 ? peek().range.end : current.range.end
+            found = UnitAmount(amount: inner.value, unit: unitWord(spelled.unit, SourceRange(current.range.start, end)))
+            for _ in 0..<spelled.words { advance() }
         } else if let hyphened = hyphenedAmount(current) {
             found = hyphened  // `(15-ounce)`
             advance()
@@ -87,7 +87,8 @@ extension Parser {
         advance()  // )
         let package = skipPackageWord()
         let range = SourceRange(count.written.range.start, previous.range.end)
-        return (Quantity(value: count.value * found.amount, written: Written(text(range), range)), found.unit, package)
+        let quantity = Quantity(value: count.value * found.amount, written: Written(text(range), range))
+        return StatedAmount(quantity: quantity, unit: found.unit, package: package)
     }
 
     /// `2 to 3 cups`, `1 or 2 carrots`, `1 1/2 to 2 cups`, `1/2 to 1 tsp`: after a quantity, `to`
@@ -120,7 +121,7 @@ extension Parser {
 
     /// `15-ounce`, `16-oz`: the lexer keeps digits hyphened to letters as one word; nil when the
     /// word is no number hyphened to a unit (`7-up`).
-    mutating func hyphenedAmount(_ token: Token) -> (amount: Double, unit: UnitWord)? {
+    mutating func hyphenedAmount(_ token: Token) -> UnitAmount? {
         guard token.kind == .word, let first = lexer.bytes[token.range.start...].first, Lexer.isDigit(first) else {
             return nil
         }
@@ -129,25 +130,36 @@ extension Parser {
             let measure = MeasureUnit.named(lowercased: word[word.index(after: hyphen)...].lowercased())
         else { return nil }
         let unitStart = token.range.start + word[...hyphen].utf8.count
-        return (value, unitWord(measure, SourceRange(unitStart, token.range.end)))
+        return UnitAmount(amount: value, unit: unitWord(measure, SourceRange(unitStart, token.range.end)))
     }
 
     /// `a 16-oz steak`, `2 8-oz steaks`, `1 12-ounce can of beer`: a weight or volume hyphened
     /// to its number is the size of each of the items counted before it (one without a count);
     /// a package word after it goes. Nil (nothing consumed) unless a name or `of` follows.
-    mutating func parseHyphenedSize(count: Quantity?) -> PackageAmount? {
-        guard let (amount, unit) = hyphenedAmount(current), unit.kind == .mass || unit.kind == .volume,
+    mutating func parseHyphenedSize(count: Quantity?) -> StatedAmount? {
+        guard let hyphened = hyphenedAmount(current), hyphened.unit.kind == .mass || hyphened.unit.kind == .volume,
             startsName(peek()) || isWord(peek(), "of")
         else { return nil }
         let start = count?.written.range.start ?? current.range.start
         advance()
         let package = skipPackageWord()
         let range = SourceRange(start, previous.range.end)
-        return (Quantity(value: (count?.value ?? 1) * amount, written: Written(text(range), range)), unit, package)
+        let quantity = Quantity(value: (count?.value ?? 1) * hyphened.amount, written: Written(text(range), range))
+        return StatedAmount(quantity: quantity, unit: hyphened.unit, package: package)
     }
 
-    /// A stated amount, its unit and the package word it replaced.
-    typealias PackageAmount = (quantity: Quantity, unit: UnitWord, package: UnitWord?)
+    /// A stated amount, its unit and the package word it replaced (`400g tins`).
+    struct StatedAmount {
+        var quantity: Quantity
+        var unit: UnitWord
+        var package: UnitWord? = nil
+    }
+
+    /// A number of a unit, as written inside a package size (`15 oz`, `15-ounce`).
+    struct UnitAmount {
+        var amount: Double
+        var unit: UnitWord
+    }
 
     /// After a stated weight or volume, the package word it is the size of goes (`400g tins of`,
     /// `(15 oz) can`, `a 500ml bottle of`) when a name or `of` follows it: see
@@ -165,7 +177,7 @@ extension Parser {
 
     /// `1 can (15 oz) kidney beans`: a package unit followed by its stated weight or volume is
     /// that amount, as `1 (15 oz) can` is. Nil (nothing consumed) unless a name follows.
-    mutating func parseUnitThenPackageSize(count: Quantity) -> PackageAmount? {
+    mutating func parseUnitThenPackageSize(count: Quantity) -> StatedAmount? {
         guard current.kind == .word, peek().kind == .leftParen,
             let package = MeasureUnit.named(lowercased: lowercasedWord(current)), package.isPackage,
             package.kind == .household
@@ -177,7 +189,7 @@ extension Parser {
             self = saved
             return nil
         }
-        return (sized.quantity, sized.unit, word)
+        return StatedAmount(quantity: sized.quantity, unit: sized.unit, package: word)
     }
 
     /// `250g/9oz plain flour`, `1 tsp / 5ml vanilla`, `2 tablespoons (30 ml) olive oil`, `1 cup
@@ -186,20 +198,27 @@ extension Parser {
     /// else the first. In parentheses the same amount may be counted in a household unit
     /// (`1/2 cup (1 stick) butter`, `1 cup (2 sticks) unsalted butter`): the measure is kept.
     /// Nil (nothing consumed) unless a name or `of` follows.
-    mutating func parseMeasureAndEquivalent(count: Quantity) -> (Quantity, UnitWord)? {
-        // Most measures have no second amount: a `(` or `/` must follow the unit's one or two
-        // words, which two tokens of look-ahead tell before the unit is looked up.
+    mutating func parseMeasureAndEquivalent(count: Quantity) -> StatedAmount? {
+        // Most measures have no second amount: a `(` or `/` must follow the unit's one word, or
+        // its two (`fl oz (`), told before the unit is looked up. A second token ahead is lexed
+        // only when the first is a word (`2 eggs, …` ends here).
         guard current.kind == .word else { return nil }
-        var ahead = lexer
         let next = peek()
-        let afterNext = ahead.next()
         func opens(_ token: Token) -> Bool { token.kind == .leftParen || token.kind == .slash }
-        guard opens(next) || opens(afterNext),
-            let (measure, words) = unitSpelled(current, next), measure.isMeasure, opens(words == 1 ? next : afterNext)
+        var afterNext = next
+        if !opens(next) {
+            guard next.kind == .word else { return nil }
+            var ahead = lexer  // stands after the peeked token
+            afterNext = ahead.next()
+            guard opens(afterNext) else { return nil }
+        }
+        guard let spelled = unitSpelled(current, next), spelled.unit.isMeasure,
+            opens(spelled.words == 1 ? next : afterNext)
         else { return nil }
+        let measure = spelled.unit
         let saved = self
         let start = current.range.start
-        if words == 2 { advance() }
+        if spelled.words == 2 { advance() }
         let outer = unitWord(measure, SourceRange(start, current.range.end))
         advance()
         let parenthesised = current.kind == .leftParen
@@ -209,16 +228,17 @@ extension Parser {
         }
         advance()  // ( or /
         if parenthesised { skipApproximation() }  // `2 cups (about 10 oz)`
-        guard var (other, otherMeasure, otherUnit) = parseQuantityAndUnit(),
-            otherMeasure.isMeasure || (parenthesised && otherMeasure.kind == .household && !otherMeasure.isSize)
+        guard var other = parseQuantityAndUnit(),
+            other.measure.isMeasure || (parenthesised && other.measure.kind == .household && !other.measure.isSize)
         else {
             self = saved
             return nil
         }
         // `1kg/2lb 4oz potatoes`: the other amount may be a compound one.
-        if otherMeasure.isMeasure, let added = addSmallerMeasure(to: other, in: otherUnit) {
-            (other, otherUnit) = added
-            otherMeasure = MeasureUnit.named(lowercased: otherUnit.canonical) ?? otherMeasure
+        if other.measure.isMeasure, let added = addSmallerMeasure(to: other.quantity, in: other.unit) {
+            other.quantity = added.quantity
+            other.unit = added.unit
+            other.measure = MeasureUnit.named(lowercased: added.unit.canonical) ?? other.measure
         }
         if parenthesised {
             guard current.kind == .rightParen else {
@@ -231,28 +251,31 @@ extension Parser {
             self = saved
             return nil
         }
-        guard measure.kind == .volume, otherMeasure.kind == .mass else { return (count, outer) }
+        guard measure.kind == .volume, other.measure.kind == .mass else {
+            return StatedAmount(quantity: count, unit: outer)
+        }
         let whole = SourceRange(count.written.range.start, previous.range.end)
-        return (Quantity(value: other.value, written: Written(text(whole), whole)), otherUnit)
+        return StatedAmount(
+            quantity: Quantity(value: other.quantity.value, written: Written(text(whole), whole)), unit: other.unit)
     }
 
     /// `1 lb 2 oz flour`, `1 pint 4 fl oz milk`: a weight or volume followed by a number and a
     /// smaller unit of the same kind add up, in the smaller unit (18 oz). Nil (nothing consumed)
     /// unless a name or `of` follows.
-    mutating func addSmallerMeasure(to quantity: Quantity, in unit: UnitWord) -> (Quantity, UnitWord)? {
+    mutating func addSmallerMeasure(to quantity: Quantity, in unit: UnitWord) -> StatedAmount? {
         guard current.kind == .number, let large = MeasureUnit.named(lowercased: unit.canonical),
             let largeFactor = large.factor
         else { return nil }
         let saved = self
-        guard let (more, small, smallUnit) = parseQuantityAndUnit(), small.kind == large.kind,
-            let smallFactor = small.factor, smallFactor < largeFactor, startsName(current) || currentIs("of")
+        guard let more = parseQuantityAndUnit(), more.measure.kind == large.kind,
+            let smallFactor = more.measure.factor, smallFactor < largeFactor, startsName(current) || currentIs("of")
         else {
             self = saved
             return nil
         }
-        let whole = SourceRange(quantity.written.range.start, more.written.range.end)
-        let value = quantity.value * largeFactor / smallFactor + more.value
-        return (Quantity(value: value, written: Written(text(whole), whole)), smallUnit)
+        let whole = SourceRange(quantity.written.range.start, more.quantity.written.range.end)
+        let value = quantity.value * largeFactor / smallFactor + more.quantity.value
+        return StatedAmount(quantity: Quantity(value: value, written: Written(text(whole), whole)), unit: more.unit)
     }
 
     /// True when a `+` (the peeked token, or the one after it when `plusAhead`), a number or
@@ -276,32 +299,32 @@ extension Parser {
     /// amount of the same kind before the name add up, in the smaller unit (4 tsp, 18 tbsp), as
     /// `1 lb 2 oz` does. Nil (nothing consumed) unless a name or `of` follows; `2 eggs + 1 cup
     /// milk` stays two items.
-    mutating func addMeasureAfterPlus(to quantity: Quantity, in unit: UnitWord) -> (Quantity, UnitWord)? {
+    mutating func addMeasureAfterPlus(to quantity: Quantity, in unit: UnitWord) -> StatedAmount? {
         guard current.kind == .plus || currentIs("plus"), peek().kind == .number || peek().kind == .fraction,
             let first = MeasureUnit.named(lowercased: unit.canonical), let firstFactor = first.factor
         else { return nil }
         let saved = self
         advance()  // + or plus
-        guard let (more, second, secondUnit) = parseQuantityAndUnit(), second.kind == first.kind,
-            let secondFactor = second.factor, startsName(current) || currentIs("of")
+        guard let more = parseQuantityAndUnit(), more.measure.kind == first.kind,
+            let secondFactor = more.measure.factor, startsName(current) || currentIs("of")
         else {
             self = saved
             return nil
         }
-        let whole = SourceRange(quantity.written.range.start, more.written.range.end)
+        let whole = SourceRange(quantity.written.range.start, more.quantity.written.range.end)
         guard secondFactor < firstFactor else {
-            let value = quantity.value + more.value * secondFactor / firstFactor
-            return (Quantity(value: value, written: Written(text(whole), whole)), unit)
+            let value = quantity.value + more.quantity.value * secondFactor / firstFactor
+            return StatedAmount(quantity: Quantity(value: value, written: Written(text(whole), whole)), unit: unit)
         }
-        let value = quantity.value * firstFactor / secondFactor + more.value
-        return (Quantity(value: value, written: Written(text(whole), whole)), secondUnit)
+        let value = quantity.value * firstFactor / secondFactor + more.quantity.value
+        return StatedAmount(quantity: Quantity(value: value, written: Written(text(whole), whole)), unit: more.unit)
     }
 
     /// True for a weight or volume unit spelled at `current` (`g`, `fl oz`): what makes a number
     /// after an article or a times sign the size of the thing (`a 500ml bottle`, `2 x 400g tins`).
     mutating func currentIsMeasure() -> Bool {
-        guard let (unit, _) = unitSpelled(current, peek()) else { return false }
-        return unit.kind == .mass || unit.kind == .volume
+        guard let spelled = unitSpelled(current, peek()) else { return false }
+        return spelled.unit.kind == .mass || spelled.unit.kind == .volume
     }
 
     /// `a 500ml bottle of coke`, `a 12 oz steak`: after an article, a number with a weight or volume
@@ -357,31 +380,31 @@ extension Parser {
         while current.kind == .mealTag || current.kind == .word {
             if afterItem, startsBareDay() {
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
-                if log.date != nil { try fail(DiagnosticMessages.duplicateModifier("on", current.range)) }
+                if !log.date.isNil { try fail(DiagnosticMessages.duplicateModifier("on", current.range)) }
                 log.date = try parseDay()
                 continue
             }
             if current.kind == .mealTag {
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
-                if log.meal != nil { try fail(DiagnosticMessages.duplicateModifier("@meal", current.range)) }
+                if !log.meal.isNil { try fail(DiagnosticMessages.duplicateModifier("@meal", current.range)) }
                 let range = SourceRange(current.range.start + 1, current.range.end)
                 log.meal = Written(text(range), range)
                 advance()
             } else if startsMealPhrase() {
                 // `2 eggs for breakfast`, `soup at lunch`: the same as `@breakfast`, `@lunch`.
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
-                if log.meal != nil { try fail(DiagnosticMessages.duplicateModifier("@meal", current.range)) }
+                if !log.meal.isNil { try fail(DiagnosticMessages.duplicateModifier("@meal", current.range)) }
                 advance()
                 log.meal = Written(text(current.range), current.range)
                 advance()
             } else if currentIs("at"), startsTime(peek()) {
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
-                if log.time != nil { try fail(DiagnosticMessages.duplicateModifier("at", current.range)) }
+                if !log.time.isNil { try fail(DiagnosticMessages.duplicateModifier("at", current.range)) }
                 advance()
                 log.time = try parseTime()
             } else if currentIs("on"), startsDay(peek()) {
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
-                if log.date != nil { try fail(DiagnosticMessages.duplicateModifier("on", current.range)) }
+                if !log.date.isNil { try fail(DiagnosticMessages.duplicateModifier("on", current.range)) }
                 advance()
                 log.date = try parseDay()
             } else {
@@ -394,7 +417,13 @@ extension Parser {
     /// Reads the item and the note-segment after it (see `item-entry`), so the item is built once.
     mutating func parseItem(joinedByAnd: Bool, joinedByComma: Bool) throws -> Item {
         let start = current.range.start
-        var (quantity, size, unit, name, package) = try parseJuiceOf() ?? parseAmountAndName()
+        let amount: ItemAmount
+        if let juice = try parseJuiceOf() {
+            amount = juice
+        } else {
+            amount = try parseAmountAndName()
+        }
+        var quantity = amount.quantity
         // `espresso x2`, `eggs x 2`: a multiplier after the name.
         if let times = multiplierValue(current) ?? spacedMultiplierValue() {
             let range = SourceRange(current.range.start, isTimesSign(current) ? peek().range.end : current.range.end)
@@ -430,15 +459,19 @@ extension Parser {
         }
         let range = SourceRange(start, end)
         return Item(
-            written: Written(text(range), range), quantity: quantity, unit: unit, name: name, note: note,
-            joinedByAnd: joinedByAnd, size: size, joinedByComma: joinedByComma, package: package)
+            written: Written(text(range), range), quantity: quantity, unit: amount.unit, name: amount.name, note: note,
+            joinedByAnd: joinedByAnd, size: amount.size, joinedByComma: joinedByComma, package: amount.package)
     }
 
     /// What an item says before its notes: quantity, size, unit, name and the package word a
     /// stated amount replaced.
-    typealias ItemAmount = (
-        quantity: Quantity?, size: UnitWord?, unit: UnitWord?, name: FoodName, package: UnitWord?
-    )
+    struct ItemAmount {
+        var quantity: Quantity?
+        var size: UnitWord?
+        var unit: UnitWord?
+        var name: FoodName
+        var package: UnitWord?
+    }
 
     // [ quantity ] [ qualifier ] [ unit ] [ "of" ] name, or name [ quantity unit ]
     mutating func parseAmountAndName() throws -> ItemAmount {
@@ -447,10 +480,14 @@ extension Parser {
             advance()
             if currentIs("of"), startsName(peek()) { advance() }
         }
-        var quantity = startsPartCount() ? nil : try parseQuantity()
+        // The word after a count (`eggs` of `2 eggs`), lowercased once: the part-count test reads
+        // it, and so does the unit lookup when the count is one number.
+        var countedWord: (range: SourceRange, text: String)?
+        if current.kind == .number, peek().kind == .word { countedWord = (peek().range, lowercasedWord(peek())) }
+        var quantity = startsPartCount(countedWord: countedWord?.text) ? nil : try parseQuantity()
         // `a couple of slices of turkey`, `a few of the biscuits`: the `of` of `couple` or `few`
         // goes, so a unit may follow it.
-        if quantity != nil, currentIs("of"), isWord(previous, "couple") || isWord(previous, "few"),
+        if !quantity.isNil, currentIs("of"), isWord(previous, "couple") || isWord(previous, "few"),
             startsName(peek())
         {
             advance()
@@ -458,50 +495,61 @@ extension Parser {
         var size: UnitWord?
         var unit: UnitWord?
         var package: UnitWord?
-        if current.kind == .leftParen, let count = quantity, let sized = parsePackageSize(count: count) {
-            (quantity, unit, package) = sized
-        } else if let count = quantity, let sized = parseUnitThenPackageSize(count: count) {
-            (quantity, unit, package) = sized
+        // Each reader returns nil at once for most items. Not chained with `??`: that destroyed
+        // every nil through the runtime's type metadata (~100 instructions each).
+        if current.kind == .leftParen, let count = quantity, let stated = parsePackageSize(count: count) {
+            (quantity, unit, package) = (stated.quantity, stated.unit, stated.package)
+        } else if let count = quantity, let stated = parseUnitThenPackageSize(count: count) {
+            (quantity, unit, package) = (stated.quantity, stated.unit, stated.package)
         } else if let count = quantity, let stated = parseMeasureAndEquivalent(count: count) {
-            (quantity, unit) = stated
-        } else if let sized = parseHyphenedSize(count: quantity) {
-            (quantity, unit, package) = sized
+            (quantity, unit) = (stated.quantity, stated.unit)
+        } else if let stated = parseHyphenedSize(count: quantity) {
+            (quantity, unit, package) = (stated.quantity, stated.unit, stated.package)
         }
         let quantityRange = quantity?.written.range
-        if unit == nil, current.kind == .word, !currentIs("of") {
+        if unit.isNil, current.kind == .word, !currentIs("of") {
             // One lowercased copy and one table lookup serve the qualifier and the unit.
-            let word = lowercasedWord(current)
-            let spelled = UnitLookup(found: unitSpelled(current, peek(), word: word))
+            let word: String
+            if let counted = countedWord, counted.range == current.range {
+                word = counted.text
+            } else {
+                word = lowercasedWord(current)
+            }
+            let spelled = unitSpelled(current, peek(), word: word)
             // A qualifier needs a word after it (see parseUnitQualifier): most items have none.
             if peek().kind == .word,
-                spelled.found?.0.isSize == true
-                    || (spelled.found == nil && (5...7).contains(word.utf8.count)
-                        && MeasureUnit.spoonAdjustment(lowercased: word) != nil)
-                    || (spelled.found == nil && MeasureUnit.qualifierSizes[word] != nil)
+                spelled?.unit.isSize == true
+                    || (spelled == nil && (5...7).contains(word.utf8.count)
+                        && !MeasureUnit.spoonAdjustment(lowercased: word).isNil)
+                    || (spelled == nil && !MeasureUnit.qualifierSizes[word].isNil)
             {
                 size = parseUnitQualifier(word)
             }
+            // After a qualifier the unit is the next word, looked up afresh.
+            let qualified = !size.isNil
             unit = try parseUnit(
-                afterQuantity: quantityRange, qualified: size != nil, known: size == nil ? spelled : nil)
+                afterQuantity: quantityRange, qualified: qualified,
+                spelled: qualified ? unitSpelled(current, peek()) : spelled)
             if let count = quantity, let measure = unit, measure.kind == .mass || measure.kind == .volume {
-                if let added = addSmallerMeasure(to: count, in: measure) ?? addMeasureAfterPlus(to: count, in: measure)
-                {
-                    (quantity, unit) = added
+                if let added = addSmallerMeasure(to: count, in: measure) {
+                    (quantity, unit) = (added.quantity, added.unit)
+                } else if let added = addMeasureAfterPlus(to: count, in: measure) {
+                    (quantity, unit) = (added.quantity, added.unit)
                 }
                 package = skipPackageWord()  // `400g tins chopped tomatoes`, `500ml bottle of coke`
             }
         }
-        if quantityRange != nil || unit != nil, currentIs("of") { advance() }
+        if !quantityRange.isNil || !unit.isNil, currentIs("of") { advance() }
         // `1 tsp each salt and pepper`: the amount is each one's; the word goes.
-        if quantity != nil, unit != nil, currentIs("each"), startsName(peek()) { advance() }
-        let amountFirst = quantity != nil || unit != nil || size != nil
+        if !quantity.isNil, !unit.isNil, currentIs("each"), startsName(peek()) { advance() }
+        let amountFirst = !quantity.isNil || !unit.isNil || !size.isNil
         let name = try parseFoodName(trailingAmount: !amountFirst)
-        if !amountFirst, let (trailing, trailingUnit) = try parseTrailingAmount() {
+        if !amountFirst, let trailing = try parseTrailingAmount() {
             // `greek yogurt 1 cup`, `rice 200g`: the amount after the name.
-            quantity = trailing
-            unit = trailingUnit
+            quantity = trailing.quantity
+            unit = trailing.unit
         }
-        return (quantity, size, unit, name, package)
+        return ItemAmount(quantity: quantity, size: size, unit: unit, name: name, package: package)
     }
 
     /// `juice of half a lemon`, `the juice of 2 limes`: the fruit's juice (name `lemon juice`), that
@@ -529,15 +577,15 @@ extension Parser {
         advance()
         let written = Written(text(fruit.range), fruit.range)
         let name = FoodName(text: written.text + " juice", quoted: false, range: fruit.range)
-        return (count, nil, UnitWord(canonical: "fruit", kind: .household, written: written), name, nil)
+        let fruitUnit = UnitWord(canonical: "fruit", kind: .household, written: written)
+        return ItemAmount(quantity: count, size: nil, unit: fruitUnit, name: name, package: nil)
     }
 
     /// True at a number before a word of ``Vocabulary/partCountWords`` and a name (`2 finger kit
-    /// kat`): one food of that description, whose name starts at the number.
-    mutating func startsPartCount() -> Bool {
-        guard current.kind == .number, peek().kind == .word,
-            Vocabulary.partCountWords.contains(lowercasedWord(peek()))
-        else { return false }
+    /// kat`): one food of that description, whose name starts at the number. `countedWord` is the
+    /// word after the number, lowercased (nil when no word follows a number).
+    mutating func startsPartCount(countedWord: String?) -> Bool {
+        guard let countedWord, Vocabulary.partCountWords.contains(countedWord) else { return false }
         var lookahead = lexer  // stands after the peeked token
         let after = lookahead.next()
         return startsName(after) && !isWord(after, "of")
@@ -559,7 +607,7 @@ extension Parser {
     /// True for an item `to taste` with no amount (`salt, to taste`, `pepper to taste`): the
     /// resolver weighs it as a pinch, not its usual serving (a teaspoon of salt is a day's sodium).
     public static func isToTaste(_ item: Item) -> Bool {
-        item.quantity == nil && item.unit == nil && item.size == nil && item.note?.text.lowercased() == "to taste"
+        item.quantity.isNil && item.unit.isNil && item.size.isNil && item.note?.text.lowercased() == "to taste"
     }
 
     /// The value of a multiplier word, `x2`, `X3`, `×2` (also a bare `x`/`×` after a number,
@@ -611,7 +659,7 @@ extension Parser {
     // qualifier = size-word | "big" | "little" | "heaped" | "heaping" | "rounded" | "level" | "scant" ;   before a unit
     /// A size or spoon adjective that qualifies the unit after it (`2 small tins`, `1 heaped
     /// tsp`); consumed only when a unit and then a name follow. A size with no unit after it is
-    /// the unit itself (`a large egg`), read by ``parseUnit(afterQuantity:qualified:known:)``.
+    /// the unit itself (`a large egg`), read by ``parseUnit(afterQuantity:qualified:spelled:)``.
     mutating func parseUnitQualifier(_ firstWord: String) -> UnitWord? {
         // A qualifier needs a unit word after it.
         guard peek().kind == .word else { return nil }
@@ -619,7 +667,7 @@ extension Parser {
         let isAdjustment = MeasureUnit.spoonAdjustment(lowercased: firstWord) != nil
         let everydaySize = MeasureUnit.qualifierSizes[firstWord]
         guard
-            isAdjustment || everydaySize != nil || MeasureUnit.named(lowercased: firstWord)?.isSize == true
+            isAdjustment || !everydaySize.isNil || MeasureUnit.named(lowercased: firstWord)?.isSize == true
                 || MeasureUnit.firstWordsOfTwoWordUnits.contains(firstWord)
         else { return nil }
         let second = peek()
@@ -629,15 +677,15 @@ extension Parser {
         var qualifierWords = 1
         var canonical = everydaySize ?? firstWord
         if !isAdjustment, everydaySize == nil {
-            guard let (size, words) = unitSpelled(ahead[0], ahead[1], word: firstWord), size.isSize else { return nil }
-            qualifierWords = words
-            canonical = size.name
+            guard let size = unitSpelled(ahead[0], ahead[1], word: firstWord), size.unit.isSize else { return nil }
+            qualifierWords = size.words
+            canonical = size.unit.name
         }
-        guard let (unit, unitWords) = unitSpelled(ahead[qualifierWords], ahead[qualifierWords + 1]), !unit.isSize,
-            unit.kind == .volume || unit.kind == .household
+        guard let spelled = unitSpelled(ahead[qualifierWords], ahead[qualifierWords + 1]), !spelled.unit.isSize,
+            spelled.unit.kind == .volume || spelled.unit.kind == .household
         else { return nil }
-        if isAdjustment, unit.kind != .volume, unit.name != "spoonful" { return nil }
-        let after = ahead[qualifierWords + unitWords]
+        if isAdjustment, spelled.unit.kind != .volume, spelled.unit.name != "spoonful" { return nil }
+        let after = ahead[qualifierWords + spelled.words]
         guard after.kind == .word || after.kind == .string || after.kind == .number, !isWord(after, "and") else {
             return nil
         }
@@ -649,19 +697,25 @@ extension Parser {
 
     /// The unit spelled by `first` (with `next`, for `fl oz`, `extra large`) and how many words
     /// it takes; nil when `first` spells none.
-    mutating func unitSpelled(_ first: Token, _ next: Token, word known: String? = nil) -> (MeasureUnit, Int)? {
+    mutating func unitSpelled(_ first: Token, _ next: Token, word known: String? = nil) -> SpelledUnit? {
         guard first.kind == .word else { return nil }
         let word = known ?? lowercasedWord(first)
         if next.kind == .word, MeasureUnit.firstWordsOfTwoWordUnits.contains(word),
             let twoWords = MeasureUnit.named(lowercased: word + " " + lowercasedWord(next))
         {
-            return (twoWords, 2)
+            return SpelledUnit(unit: twoWords, words: 2)
         }
         // `T` and `t` are spoons only in that case (checked on the byte: no copy of `g`).
         if first.range.length == 1, lexer.bytes[first.range.start] == 0x54 || lexer.bytes[first.range.start] == 0x74 {
-            return MeasureUnit.written(text(first)).map { ($0, 1) }
+            return MeasureUnit.written(text(first)).map { SpelledUnit(unit: $0, words: 1) }
         }
-        return MeasureUnit.named(lowercased: word).map { ($0, 1) }
+        return MeasureUnit.named(lowercased: word).map { SpelledUnit(unit: $0, words: 1) }
+    }
+
+    /// A unit and how many words spell it (`g` 1, `fl oz` 2).
+    struct SpelledUnit {
+        var unit: MeasureUnit
+        var words: Int
     }
 
     // quantity = number [ fraction | unicode-fraction ] [ "dozen" ] | fraction | unicode-fraction
@@ -731,7 +785,7 @@ extension Parser {
             value += half  // `1 and a half cups`, `two and 1/2 cups`
         }
         if value < 1, currentIs("a") || currentIs("an"), peek().kind == .word,
-            MeasureUnit.named(lowercased: lowercasedWord(peek())) != nil
+            !MeasureUnit.named(lowercased: lowercasedWord(peek())).isNil
         {
             advance()  // `1/2 a cup`, `¼ a teaspoon`, as `half a cup`
         }
@@ -795,22 +849,20 @@ extension Parser {
 
     // unit = unit-word | "fl" "oz" | "fluid" ( "ounce" | "ounces" ) | "extra" "large" | word-before-of ;
     /// The unit at `current`, consumed only when a name (or `of`) follows it. `qualified` says a
-    /// size or spoon adjective stood before it (then it needs no quantity).
-    /// What ``unitSpelled(_:_:word:)`` found for the current token, when already looked up.
-    struct UnitLookup {
-        var found: (MeasureUnit, Int)?
-    }
-
-    mutating func parseUnit(afterQuantity quantity: SourceRange?, qualified: Bool = false, known: UnitLookup? = nil)
+    /// size or spoon adjective stood before it (then it needs no quantity); `spelled` is what
+    /// ``unitSpelled(_:_:word:)`` found for the current token (the caller has looked it up).
+    mutating func parseUnit(afterQuantity quantity: SourceRange?, qualified: Bool, spelled: SpelledUnit?)
         throws -> UnitWord?
     {
         let first = current
         let next = peek()
-        guard let (unit, consumed) = known?.found ?? (known == nil ? unitSpelled(first, next) : nil) else {
+        guard let spelled else {
             if let guessed = guessedUnit(first, afterQuantity: quantity) { return guessed }
             try checkUnknownUnit(first, afterQuantity: quantity)
             return nil
         }
+        let unit = spelled.unit
+        let consumed = spelled.words
         let end = consumed == 2 ? next.range.end : first.range.end
         // A unit must be followed by a name (or "of"); otherwise the word is the name itself.
         var after = next
@@ -820,11 +872,11 @@ extension Parser {
         }
         // `1 tbsp + 1 tsp olive oil`: a measure may be followed by `+` and more of it.
         let plusMore =
-            (after.kind == .plus || isWord(after, "plus")) && quantity != nil && unit.isMeasure
+            (after.kind == .plus || isWord(after, "plus")) && !quantity.isNil && unit.isMeasure
             && measureFollowsPlus(plusAhead: consumed == 2)
         guard after.kind == .word || after.kind == .string || after.kind == .number || plusMore else { return nil }
         // A size may stand without a quantity ("a large egg", "large eggs").
-        if quantity == nil, !qualified, !isWord(after, "of"), unit.size?.standsAlone != true { return nil }
+        if quantity.isNil, !qualified, !isWord(after, "of"), unit.size?.standsAlone != true { return nil }
         if isWord(after, "and") { return nil }
         // `1 whole wheat tortilla`, `2 whole grain waffles`: `whole` begins the food's name.
         if unit.name == "whole", Vocabulary.wholeCompounds.contains(where: { isWord(after, $0) }) { return nil }
@@ -837,7 +889,7 @@ extension Parser {
     /// itself; the resolver looks for a portion of that name. Only words of three or more
     /// letters with a vowel qualify (`2 xyz of milk` stays an error).
     mutating func guessedUnit(_ word: Token, afterQuantity quantity: SourceRange?) -> UnitWord? {
-        guard quantity != nil, word.range.length >= 3, word.range.length <= 16, isWord(peek(), "of") else {
+        guard !quantity.isNil, word.range.length >= 3, word.range.length <= 16, isWord(peek(), "of") else {
             return nil
         }
         var hasVowel = false
@@ -906,7 +958,7 @@ extension Parser {
             if currentIs("at"), startsTime(peek()) { break }
             if currentIs("on"), startsDay(peek()) { break }
             if words > 0, startsMealPhrase() || startsBareDay() || startsToTaste() { break }
-            if words > 0, multiplierValue(current) != nil, !startsName(peek()) { break }
+            if words > 0, !multiplierValue(current).isNil, !startsName(peek()) { break }
             if words > 0, startsSpacedMultiplier() { break }
             if trailingAmount, words > 0, current.kind == .number, startsTrailingAmount() { break }
             if words > 0, current.range.start != end + 1 || lexer.bytes[end] != 0x20 { singleSpaced = false }
@@ -939,28 +991,35 @@ extension Parser {
             unitToken = lookahead.next()
         }
         var after = lookahead.next()
-        guard unitToken.kind == .word, let (_, words) = unitSpelled(unitToken, after) else { return false }
-        if words == 2 { after = lookahead.next() }
+        guard unitToken.kind == .word, let spelled = unitSpelled(unitToken, after) else { return false }
+        if spelled.words == 2 { after = lookahead.next() }
         return endsItem(after)
     }
 
     /// The amount after a name, where ``startsTrailingAmount()`` found one.
-    mutating func parseTrailingAmount() throws -> (Quantity, UnitWord)? {
-        guard startsTrailingAmount(), let (quantity, _, unit) = parseQuantityAndUnit() else { return nil }
-        return (quantity, unit)
+    mutating func parseTrailingAmount() throws -> StatedAmount? {
+        guard startsTrailingAmount(), let read = parseQuantityAndUnit() else { return nil }
+        return StatedAmount(quantity: read.quantity, unit: read.unit)
     }
 
     /// A quantity and the unit after it (`5ml`, `3.5 fl oz`), consumed; nil when no unit follows
     /// the quantity (the caller restores what was consumed).
-    mutating func parseQuantityAndUnit() -> (quantity: Quantity, measure: MeasureUnit, unit: UnitWord)? {
-        guard let quantity = try? parseQuantity(), let (measure, words) = unitSpelled(current, peek()) else {
+    mutating func parseQuantityAndUnit() -> MeasuredQuantity? {
+        guard let quantity = try? parseQuantity(), let spelled = unitSpelled(current, peek()) else {
             return nil
         }
         let start = current.range.start
-        if words == 2 { advance() }
-        let unit = unitWord(measure, SourceRange(start, current.range.end))
+        if spelled.words == 2 { advance() }
+        let unit = unitWord(spelled.unit, SourceRange(start, current.range.end))
         advance()
-        return (quantity, measure, unit)
+        return MeasuredQuantity(quantity: quantity, measure: spelled.unit, unit: unit)
+    }
+
+    /// A quantity, the unit after it and that unit's table entry.
+    struct MeasuredQuantity {
+        var quantity: Quantity
+        var measure: MeasureUnit
+        var unit: UnitWord
     }
 
     /// Fails with `name-too-long` when the name's bytes are over ``SaneRanges`` limits: long
