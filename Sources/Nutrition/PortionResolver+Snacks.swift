@@ -44,6 +44,51 @@ extension PortionResolver {
         return counts.first { middleSizeWords.contains(plainKey($0.unit)) }
     }
 
+    /// `a snickerdoodle`: of an FNDDS food whose unspecified serving is two or more pieces
+    /// (a cookie's 60 g), a count is the portion that is the medium size alone (`medium`, 30
+    /// g), as a bare count means. Not a drink's `medium (16 fl oz)` cup, nor any sized portion
+    /// that says what it holds (a coffee counts by its unspecified serving), nor one as heavy as
+    /// that serving (a McFlurry's 400 g medium beside its 215 g serving). Nil otherwise.
+    static func mediumOfBareSizes(_ food: FoodPortions) -> FoodPortion? {
+        guard !food.kind.isDrink,
+            let serving = food.portions.first(where: { $0.unit.hasPrefix(FoodMatcher.defaultServing) })
+        else { return nil }
+        return food.portions.first { portion in
+            guard !portion.unit.contains("("), portion.gramsPerUnit < serving.gramsPerUnit else { return false }
+            let words = plainKey(portion.unit).split(separator: " ").map(String.init)
+            return !words.isEmpty && words.allSatisfy(middleSizeWords.contains)
+        }
+    }
+
+    /// `a packet of skittles` with no size said: a container portion naming a smaller product
+    /// (SR26's `package fun size`, 20 g, beside its 62 g pack) is not the packet; the other
+    /// portions, so the food's plain one or the kind's packet is. Other units keep them all.
+    static func unsizedContainers(_ unit: UnitRequest, _ portions: [FoodPortion]) -> [FoodPortion] {
+        guard HouseholdMeasures.containers.contains(unit.canonical) else { return portions }
+        return portions.filter { !isSmallerProduct($0) }
+    }
+
+    /// The size nearest `scale` (by ratio) the food has a portion of, besides `size` itself, with
+    /// the factor from it: `an extra large cookie` scales the large cookie (× 1.6/1.3), not the
+    /// small one listed first. Nil when none is within ``maximumSizeScaling``.
+    static func nearestSize(to scale: MeasureUnit.SizeScale, besides size: String, _ food: FoodPortions) -> (
+        size: MeasureUnit, portion: FoodPortion, factor: Double
+    )? {
+        var best: (size: MeasureUnit, portion: FoodPortion, factor: Double)?
+        for other in MeasureUnit.all where other.size != nil && other.name != size {
+            guard let otherScale = other.size, otherScale.millilitres == nil,
+                let portion = portions(sized: otherScale, size: other.name, food).first
+            else { continue }
+            let factor = scale.relative / otherScale.relative
+            // A bite-size bar says little of a large one: scale only between near sizes.
+            guard factor <= maximumSizeScaling, factor >= 1 / maximumSizeScaling else { continue }
+            if best.map({ max(factor, 1 / factor) < max($0.factor, 1 / $0.factor) }) ?? true {
+                best = (other, portion, factor)
+            }
+        }
+        return best
+    }
+
     /// Kinds whose packet, bag or box is one bought to eat at once, sized as the product is: a
     /// sized portion that names no container is that container (FNDDS's candy `fun/snack size`,
     /// `sharing/movie theater size`).

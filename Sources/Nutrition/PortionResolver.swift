@@ -178,8 +178,9 @@ public enum PortionResolver {
                     + HouseholdMeasures.portionSynonyms(of: unit.canonical, kind: food.kind)
                     + sameMeasures(of: unit.canonical, kind: food.kind)
             if unit.canonical == "head", let head = head(food.portions) { return .success(rule(head)) }
+            let unsized = unsizedContainers(unit, food.portions)
             for word in words {
-                if let portion = matchPortion(word, food.portions, hints: food.hints, preferred: food.natural) {
+                if let portion = matchPortion(word, unsized, hints: food.hints, preferred: food.natural) {
                     if let single = singleServePacket(unit, instead: portion, food)
                         ?? pieceAsSlice(unit, instead: portion, food)
                     {
@@ -254,13 +255,7 @@ public enum PortionResolver {
         }
         // A coffee-shop size is a volume (`grande` = 16 fl oz), whatever the food's own sizes.
         if let millilitres = scale.millilitres { return .success(byVolume(millilitres, written: unit.written, food)) }
-        for other in MeasureUnit.all where other.size != nil && other.name != unit.canonical {
-            guard let otherScale = other.size, otherScale.millilitres == nil,
-                let portion = portions(sized: otherScale, size: other.name, food).first
-            else { continue }
-            let factor = scale.relative / otherScale.relative
-            // A bite-size bar says little of a large one: scale only between near sizes.
-            guard factor <= maximumSizeScaling, factor >= 1 / maximumSizeScaling else { continue }
+        if let (other, portion, factor) = nearestSize(to: scale, besides: unit.canonical, food) {
             return .success(
                 GramAmount(
                     gramsPerQuantity: portion.gramsPerUnit * factor,

@@ -75,6 +75,43 @@ extension PortionServingsTests {
                 .gramsPerQuantity == 43)
     }
 
+    @Test func aCountOfACookieServedTwoAtATimeIsItsMediumOne() throws {
+        // FNDDS's unspecified serving of a cookie is two medium ones (60 g).
+        let sugarCookie = [
+            portion("miniature/bite size", 5), portion("small", 20), portion("medium", 30), portion("large", 45),
+            portion("serving (quantity not specified)", 60),
+        ]
+        let one = try #require(
+            grams(
+                "Cookie, butter or sugar", sugarCookie, natural: "serving", hints: ["snickerdoodle"],
+                counted: true))
+        #expect(one.gramsPerQuantity == 30)
+        // A dessert whose medium is heavier than its serving keeps the serving.
+        let softServe = [
+            portion("small", 300), portion("medium", 400), portion("serving (quantity not specified)", 215),
+        ]
+        #expect(
+            grams(
+                "Soft serve, blended with candy or cookies", softServe, natural: "serving",
+                hints: ["mcflurry"], counted: true)?.gramsPerQuantity == 215)
+    }
+
+    @Test func anUnsizedPacketIsNeverTheFunSizeOne() throws {
+        let skittles = [
+            portion("serving 2.17 oz pack", 62), portion("pieces", 10.7, amount: 10), portion("package fun size", 20),
+        ]
+        let packet = try #require(
+            grams("Candies, SKITTLES Original Bite Size Candies", skittles, unit: household("packet")))
+        #expect(packet.gramsPerQuantity == 40)
+        #expect(packet.assumption != nil)
+    }
+
+    @Test func aSizeIsScaledFromTheNearestSizeTheFoodHas() throws {
+        let cookie = [portion("small cookie", 20), portion("medium cookie", 30), portion("large cookie", 45)]
+        let extraLarge = try #require(grams("Cookie, chocolate chip", cookie, unit: household("extra large")))
+        #expect(abs(extraLarge.gramsPerQuantity - 45 * 1.6 / 1.3) < 0.01)
+    }
+
     @Test func aSleeveOfCrackersIsAQuarterBox() throws {
         let saltines = [portion("crackers", 14.9, amount: 5), portion("cracker square", 3)]
         let sleeve = try #require(
