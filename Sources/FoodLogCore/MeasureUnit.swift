@@ -126,6 +126,9 @@ public struct MeasureUnit: Sendable, Equatable {
         // size about two (USDA's Snickers: 15 g, 57 g, 113 g).
         size("fun size", 0.3, also: ["fun-size"], portionWords: ["fun size", "fun"]),
         size("king size", 2, also: ["king-size"], portionWords: ["king size"]),
+        // A sharing bag of sweets or crisps is about four single ones (FNDDS's M&M's: 45 g
+        // regular, 180 g `sharing/movie theater size`).
+        size("sharing", 4, also: ["sharing size", "sharing-size"], portionWords: ["sharing"]),
         size("tall", 1, millilitres: 354.9, standsAlone: true),
         size("grande", 1.35, millilitres: 473.2, standsAlone: true),
         size("venti", 1.7, millilitres: 591.5, standsAlone: true),
@@ -159,8 +162,11 @@ public struct MeasureUnit: Sendable, Equatable {
 
     /// Everyday words for a size that are one only before a unit (`a big spoon of`, `a little
     /// bowl of`), by the size they mean; alone they stay in the name (`a big mac`). A bag or
-    /// pot from a multipack is the single-serve one, the container's regular size.
-    public static let qualifierSizes: [String: String] = ["big": "large", "little": "small", "multipack": "regular"]
+    /// pot from a multipack is the single-serve one, the container's regular size, and so is a
+    /// snack bag, box or pack (`a snack bag of pretzels`).
+    public static let qualifierSizes: [String: String] = [
+        "big": "large", "little": "small", "multipack": "regular", "snack": "regular",
+    ]
 
     /// Words that adjust the spoon (or cup) after them: `1 heaped tsp` is half as much again.
     public static let spoonAdjustments: [(word: String, factor: Double)] = [

@@ -23,8 +23,10 @@ public enum FoodKind: String, Sendable, CaseIterable {
     public static func of(name: String, group: String) -> FoodKind {
         // "Peas, …, without salt" is no salt: a word after `without` or `no` does not count.
         // "Tomatoes, ..., canned, packed in tomato juice" is no juice, "Fish, sardine, canned in
-        // oil" no oil: a segment saying what a food is packed in does not count either.
-        let unpacked = name.split(separator: ",").filter {
+        // oil" no oil: a segment saying what a food is packed in does not count either, nor
+        // SR26's list of what a row covers ("Crackers, saltines (includes oyster, soda, soup)"
+        // is no soda, "Cookies, animal crackers (includes arrowroot, tea biscuits)" no tea).
+        let unpacked = withoutIncludes(name).split(separator: ",").filter {
             let segment = $0.trimmingPrefix(" ").lowercased()
             return !segment.hasPrefix("packed in") && !segment.hasPrefix("canned in")
         }.joined(separator: ",")
@@ -41,6 +43,26 @@ public enum FoodKind: String, Sendable, CaseIterable {
         }
         let loweredGroup = group.lowercased()
         return groups.first { loweredGroup.contains($0.fragment) }?.kind ?? .other
+    }
+
+    /// The name without SR26's parenthesised list of what the row covers: `(includes …)`,
+    /// `(include …)`.
+    static func withoutIncludes(_ name: String) -> String {
+        var kept = ""
+        var rest = Substring(name)
+        while let open = rest.firstIndex(of: "(") {
+            let inside = rest[rest.index(after: open)...]
+            guard inside.lowercased().hasPrefix("includ") else {
+                kept += rest[...open]
+                rest = inside
+                continue
+            }
+            kept += rest[..<open]
+            while kept.last == " " { kept.removeLast() }
+            guard let close = inside.firstIndex(of: ")") else { return kept }
+            rest = inside[inside.index(after: close)...]
+        }
+        return kept + rest
     }
 
     /// Words (singular, lowercase; two-word phrases allowed) that make a food of a kind,

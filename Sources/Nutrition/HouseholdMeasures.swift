@@ -177,6 +177,9 @@ public enum HouseholdMeasures {
         "half": [ml(284, .beer)],
         "fruit": [ml(45, .juice)],
         "thumb": [g(15)],
+        // counts4: a sleeve of crackers is a quarter of a 16 oz box (FNDDS's saltines and Ritz:
+        // `1 sleeve` 115 g).
+        "sleeve": [g(115, .biscuit)],
     ]
 
     /// One serving by kind: `a serving of`, and what a food named with no amount means when its

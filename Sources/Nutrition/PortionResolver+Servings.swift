@@ -24,7 +24,9 @@ extension PortionResolver {
         let kind = food.kind
         var piece: FoodPortion?
         if counted, food.natural == FoodMatcher.defaultServing {
-            piece = namedByHeadNoun(food) ?? namedByQualifier(food) ?? wholeItem(food.portions)
+            piece =
+                namedByHeadNoun(food) ?? namedByQualifier(food) ?? wholeItem(food.portions)
+                ?? mediumOfBareSizes(food)
         }
         if piece == nil {
             piece = naturalUnit(food.portions, preferred: food.natural, headNoun: food.headNoun)

@@ -57,11 +57,13 @@ extension PortionResolver {
 
     /// `a piece of cake` where the cake's piece is a fraction of a whole of any size (SR26's
     /// `piece (1/12 of a cake)`, 144 g of a bakery layer cake): for a kind that keeps its own
-    /// slice, a piece is that same household piece (≈ 80 g), assumed, as `a slice of cake` is.
-    /// A fraction of a whole of a stated size is the slice it says (`a piece of apple pie`: the
+    /// slice, a piece is that same household piece (≈ 80 g), assumed, as `a slice of cake` is;
+    /// so is FNDDS's restaurant `piece/slice, any size` (``isAnySizePiece(_:)``, 200 g of carrot
+    /// cake). A fraction of a whole of a stated size is the slice it says (`a piece of apple pie`: the
     /// eighth of a 9" pie).
     static func pieceAsSlice(_ unit: UnitRequest, instead portion: FoodPortion, _ food: FoodPortions) -> GramAmount? {
-        guard unit.canonical == "piece", isFractionOfWhole(portion), !isOfMeasuredWhole(portion),
+        guard unit.canonical == "piece",
+            (isFractionOfWhole(portion) && !isOfMeasuredWhole(portion)) || isAnySizePiece(portion),
             keepsOwnSlice(food.kind)
         else { return nil }
         return defaultAmount(unit.canonical, written: unit.written, food)

@@ -176,9 +176,11 @@ public enum PortionResolver {
                 ? [singular]
                 : [unit.canonical, unit.written, singular]
                     + HouseholdMeasures.portionSynonyms(of: unit.canonical, kind: food.kind)
+                    + sameMeasures(of: unit.canonical, kind: food.kind)
             if unit.canonical == "head", let head = head(food.portions) { return .success(rule(head)) }
+            let unsized = unsizedContainers(unit, food.portions)
             for word in words {
-                if let portion = matchPortion(word, food.portions, hints: food.hints, preferred: food.natural) {
+                if let portion = matchPortion(word, unsized, hints: food.hints, preferred: food.natural) {
                     if let single = singleServePacket(unit, instead: portion, food)
                         ?? pieceAsSlice(unit, instead: portion, food)
                     {
@@ -218,13 +220,8 @@ public enum PortionResolver {
             guard let scale = MeasureUnit.named(size)?.size else {
                 return measured(unit, food, kcalPer100g: kcalPer100g)
             }
-            let unitKey = TextNormalizer.key(unit.canonical)
-            if let portion = portions(sized: scale, size: size, food).first(where: { candidate in
-                let words = TextNormalizer.key(candidate.unit).split(separator: " ").map(String.init)
-                return words.contains(unitKey) || words.contains(TextNormalizer.singular(unitKey))
-            }) {
-                return .success(rule(portion))
-            }
+            if let portion = sizedContainer(unit, scale, size: size, food) { return .success(rule(portion)) }
+            if let bag = snackBag(unit, size: size, food) { return .success(bag) }
             // `a large glass of red wine`: a wine glass by the UK's pub sizes.
             if unit.canonical == "glass", let millilitres = HouseholdMeasures.wineGlass(size, kind: food.kind) {
                 return .success(byVolume(millilitres, written: size + " " + unit.written, food))
@@ -258,13 +255,7 @@ public enum PortionResolver {
         }
         // A coffee-shop size is a volume (`grande` = 16 fl oz), whatever the food's own sizes.
         if let millilitres = scale.millilitres { return .success(byVolume(millilitres, written: unit.written, food)) }
-        for other in MeasureUnit.all where other.size != nil && other.name != unit.canonical {
-            guard let otherScale = other.size, otherScale.millilitres == nil,
-                let portion = portions(sized: otherScale, size: other.name, food).first
-            else { continue }
-            let factor = scale.relative / otherScale.relative
-            // A bite-size bar says little of a large one: scale only between near sizes.
-            guard factor <= maximumSizeScaling, factor >= 1 / maximumSizeScaling else { continue }
+        if let (other, portion, factor) = nearestSize(to: scale, besides: unit.canonical, food) {
             return .success(
                 GramAmount(
                     gramsPerQuantity: portion.gramsPerUnit * factor,
@@ -588,12 +579,13 @@ public enum PortionResolver {
         // A whole vegetable counted (`1 cauliflower`, `1 red cabbage`) is a head.
         if let head = head(portions) { return head }
         let massWords: Set<String> = ["oz", "lb", "g", "ounce", "ounces", "pound"]
-        if let count = expanded(portions).first(where: { portion in
+        let counts = expanded(portions).filter { portion in
             let first = TextNormalizer.words(portion.unit).first ?? ""
             return MeasureUnit.millilitres(ofPortion: portion.unit) == nil && !massWords.contains(first)
                 && !packageWords.contains(first)
-        }) {
-            return count
+        }
+        if let count = counts.first(where: { !isSmallerProduct($0) }) ?? counts.first {
+            return middleOfBareSizes(counts, first: count) ?? count
         }
         return portions.lazy.compactMap(piecePortion).first
     }

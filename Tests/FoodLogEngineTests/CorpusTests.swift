@@ -71,7 +71,10 @@ struct CorpusTests {
         // nearest foods marked) and five new blind-written dev files (dev-week, dev-counts3,
         // dev-counts3-2, dev-measures3, dev-takeaway3; dev 1,986 phrases): dev 99.0% / 91.6% / 4
         // / 3.8%, holdout 98.3% / 85.6% / 0 / 9.6%, holdout-2 99.4% / 77.1% / 4 / 9.2%.
-        "dev": CorpusFloor(read: 98.5, resolved: 91.2, phantoms: 4, confidentWrong: 4.0),
+        // dev-counts4.tsv (120 snack, sweet and baked-good phrases written blind) joined dev at
+        // 54.1% resolved right, taking dev to 89.5%; with the snack portion rules (counts4):
+        // dev 99.0% / 90.5% / 4 / 3.6%.
+        "dev": CorpusFloor(read: 98.5, resolved: 90.0, phantoms: 4, confidentWrong: 4.0),
         "holdout": CorpusFloor(read: 98.0, resolved: 85.2, phantoms: 0, confidentWrong: 9.8),
         // holdout-2 (327 phrases, written on 2026-12-01 before any resolver output was seen)
         // first scored 97.6% / 64.2% / 8 / 11.3% on main at 6426716.
