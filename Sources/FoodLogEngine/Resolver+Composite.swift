@@ -209,14 +209,15 @@ extension Resolver {
     }
 
     /// How a drink is served, after `on` or `with` (`a scotch on the rocks`, `lemonade with
-    /// ice`): a note on the drink, never a food of its own.
+    /// ice`, `orange juice with bits`): a note on the drink, never a food of its own.
     static func isServingNote(_ side: String) -> Bool {
         servingNotes.contains(TextNormalizer.words(side).joined(separator: " "))
     }
 
-    /// The serving words of ``isServingNote(_:)``: ice, however it is said.
+    /// The serving words of ``isServingNote(_:)``: ice, however it is said, and a juice's bits.
     static let servingNotes: Set<String> = [
         "the rocks", "rocks", "ice", "crushed ice", "ice cubes", "lots of ice", "extra ice", "no ice", "plenty of ice",
+        "bits", "juicy bits", "pulp", "extra pulp", "no pulp", "no bits",
     ]
 
     /// Words that join a main food and what comes with it.

@@ -287,7 +287,8 @@ public final class Resolver {
     /// spelling correction and is no estimate, with a word that is not a note word.
     /// After `and` (`1 carrot, peeled and grated`) only a segment of note words is a note,
     /// unless it continues a note (`afterNote`): `1 lb shrimp, peeled and deveined` is one
-    /// note, since `deveined` names no food either.
+    /// note, since `deveined` names no food either. A segment that begins `no` or `without` is
+    /// always a note.
     func isCommaNote(_ item: Item, afterNote: Bool = false) throws(DiaryError) -> Bool {
         guard item.joinedByComma || item.joinedByAnd, item.quantity == nil, item.unit == nil, item.size == nil,
             !item.name.quoted
@@ -296,6 +297,9 @@ public final class Resolver {
         if words.allSatisfy({ Vocabulary.isNoteWord($0) || FoodMatcher.stopWords.contains($0) || $0 == "at" }) {
             return true
         }
+        // What the food is without (`orange squash, no added sugar`, `chicken, without skin`)
+        // names no second food.
+        if item.joinedByComma, let first = words.first, first == "no" || first == "without" { return true }
         guard item.joinedByComma || afterNote else { return false }
         return try !confidentlyNames(item.name.text)
     }

@@ -30,6 +30,14 @@ extension ResolverTests {
         }
     }
 
+    @Test func whatAFoodIsWithoutNamesNoSecondFood() throws {
+        for phrase in [
+            "a glass of orange squash, no added sugar", "toast, no butter", "a pint of orange juice with bits",
+        ] {
+            #expect(resolve(phrase).count == 1, "\(phrase)")
+        }
+    }
+
     @Test func aPintOfAnyDrinkIsTheImperialPint() throws {
         let milk = try #require(resolve("a pint of semi skimmed milk").first).get()
         #expect(milk.food.id == "usda:01079")
