@@ -51,6 +51,13 @@ public struct MeasureUnit: Sendable, Equatable {
     /// Kilocalories in one, for energy units.
     public var kcal: Double? { kind == .energy ? factor : nil }
 
+    /// The British imperial pint in millilitres, 568 as UK glasses and milk bottles print it
+    /// (568.26 exactly, 20 imperial fl oz): the pint a drink is poured and sold by, and so the
+    /// pint of any drink (the Nutrition module's `HouseholdMeasures.drinkPint`). The `pint`
+    /// unit's own factor is the US customary pint, 473.176473 ml: the pint of a US recipe's
+    /// cream or of a tub of ice cream.
+    public static let imperialPintMillilitres: Double = 568
+
     /// Every unit. Factors: avoirdupois ounce and pound; US customary volumes.
     public static let all: [MeasureUnit] =
         [

@@ -46,7 +46,8 @@ extension Resolver {
         // already has (`a cupcake with frosting`: the cupcake row is one with frosting), is a
         // note, not a food of its own.
         let sideKind = try kind(of: side.name.text)
-        var isNote = sideKind.map(SideAmounts.isPreparationLiquid) == true
+        var isNote =
+            Resolver.isServingNote(second) || sideKind.map(SideAmounts.isPreparationLiquid) == true
         if !isNote { isNote = try includes(main: main.name.text, side: side.name.text) }
         // `a large latte with oat milk`: the milk a drink is made of names the drink's own milk,
         // the table's oat-milk latte when it has one, else a note on the drink.
@@ -206,6 +207,18 @@ extension Resolver {
     static func mayBeComposite(_ name: FoodName) -> Bool {
         !name.quoted && hasInnerJointWord(name.text)
     }
+
+    /// How a drink is served, after `on` or `with` (`a scotch on the rocks`, `lemonade with
+    /// ice`, `orange juice with bits`): a note on the drink, never a food of its own.
+    static func isServingNote(_ side: String) -> Bool {
+        servingNotes.contains(TextNormalizer.words(side).joined(separator: " "))
+    }
+
+    /// The serving words of ``isServingNote(_:)``: ice, however it is said, and a juice's bits.
+    static let servingNotes: Set<String> = [
+        "the rocks", "rocks", "ice", "crushed ice", "ice cubes", "lots of ice", "extra ice", "no ice", "plenty of ice",
+        "bits", "juicy bits", "pulp", "extra pulp", "no pulp", "no bits",
+    ]
 
     /// Words that join a main food and what comes with it.
     static let jointWords: Set<String> = ["with", "on", "w/"]

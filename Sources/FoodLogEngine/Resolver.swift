@@ -232,7 +232,9 @@ public final class Resolver {
     /// first (`sausage and egg mcmuffin` is `Sausage McMUFFIN with Egg`, not a sausage and an
     /// egg McMuffin; `eggs and toast` are no `Bread, egg, toasted`).
     func joinsAsOneFood(_ joined: String, first: String, second: String) throws(DiaryError) -> Bool {
+        let table = try tables.get().table
         if try knowsExactly(joined) || Resolver.isDishOfFillings(first: first, second: second)
+            || mixedDrink(TextNormalizer.key(joined), in: table) != nil
             || DishWords.styled(TextNormalizer.key(joined)) != nil
         {
             return true
@@ -256,8 +258,16 @@ public final class Resolver {
             && firstWords.isSubset(of: FoodMatcher.rowWords(withWhat))
     }
 
+    /// The table's row of a spirit and mixer named by `key` (`vodka and diet coke` is FNDDS's
+    /// `Vodka and diet cola`, see ``MixedDrinks``); nil for any other name.
+    func mixedDrink(_ key: String, in table: FoodTable) -> FoodRecord? {
+        guard key.contains(" and ") || key.contains(" & ") else { return nil }
+        return MixedDrinks.tableNames(words: key.split(separator: " ").map(String.init)).lazy
+            .compactMap { table.food(named: $0) }.first
+    }
+
     /// True for `cheese and pickle sandwich`, `chicken and mushroom pie`, `leek and potato
-    /// soup`: a short first part and a second part of several words ending in a dish that is
+    /// soup`, `pork and apple sausages`: a short first part and a second part of several words ending in a dish that is
     /// made of fillings. The two name one dish, never a food and a dish.
     static func isDishOfFillings(first: String, second: String) -> Bool {
         let secondWords = TextNormalizer.foldedWords(second)
@@ -269,7 +279,8 @@ public final class Resolver {
     static let dishesOfFillings: Set<String> = [
         "sandwich", "sarnie", "butty", "roll", "bap", "wrap", "baguette", "panini", "toastie", "sub", "bagel",
         "pie", "pasty", "pizza", "quiche", "tart", "soup", "curry", "stew", "casserole", "bake", "lasagne",
-        "risotto", "omelette", "omelet", "salad", "crumble", "smoothie", "crisp", "burger",
+        "risotto", "omelette", "omelet", "salad", "crumble", "smoothie", "crisp", "burger", "sausage", "banger",
+        "muffin", "scone",
     ]
 
     /// A comma segment with no amount that does not confidently name a food (`1 leek,
@@ -278,7 +289,8 @@ public final class Resolver {
     /// spelling correction and is no estimate, with a word that is not a note word.
     /// After `and` (`1 carrot, peeled and grated`) only a segment of note words is a note,
     /// unless it continues a note (`afterNote`): `1 lb shrimp, peeled and deveined` is one
-    /// note, since `deveined` names no food either.
+    /// note, since `deveined` names no food either. A segment that begins `no` or `without` is
+    /// always a note.
     func isCommaNote(_ item: Item, afterNote: Bool = false) throws(DiaryError) -> Bool {
         guard item.joinedByComma || item.joinedByAnd, item.quantity == nil, item.unit == nil, item.size == nil,
             !item.name.quoted
@@ -287,6 +299,9 @@ public final class Resolver {
         if words.allSatisfy({ Vocabulary.isNoteWord($0) || FoodMatcher.stopWords.contains($0) || $0 == "at" }) {
             return true
         }
+        // What the food is without (`orange squash, no added sugar`, `chicken, without skin`)
+        // names no second food.
+        if item.joinedByComma, let first = words.first, first == "no" || first == "without" { return true }
         guard item.joinedByComma || afterNote else { return false }
         return try !confidentlyNames(item.name.text)
     }
@@ -613,6 +628,11 @@ public final class Resolver {
         // names need the lookup.
         var choice: FoodChoice?
         if name.contains(",") || FoodSource.isID(name), let record = tables.table.food(named: name) {
+            choice = tableChoice(
+                TableMatch(
+                    food: record, naturalPortion: nil, kind: .name, alternatives: [],
+                    correctedPhrase: nil), tables.table)
+        } else if let record = mixedDrink(key, in: tables.table) {
             choice = tableChoice(
                 TableMatch(
                     food: record, naturalPortion: nil, kind: .name, alternatives: [],

@@ -2,7 +2,7 @@
 /// glass of juice, a bowl of cereal lighter than a bowl of soup, a handful of grapes heavier
 /// than a handful of nuts. Read from the food's name and group, never from the user's words.
 public enum FoodKind: String, Sendable, CaseIterable {
-    case wine, beer, spirit, hotDrink, juice, softDrink, water, shake, milk
+    case wine, beer, spirit, cocktail, hotDrink, juice, softDrink, water, shake, milk
     case soup, porridge, cereal, pizza, cake, biscuit, fries, popcorn, crisps, bread, grainDish, salad, potato
     case spread, dip, nuts, butter, oil, iceCream, yogurt, cheese, cream, sauce, spice, sugar
     case chocolate, sweets, bacon, meat, fish, egg, driedFruit, smallFruit, fruit, leafy, beans
@@ -11,7 +11,7 @@ public enum FoodKind: String, Sendable, CaseIterable {
     /// True for drinks: their sizes are volumes (`a medium coke`).
     public var isDrink: Bool {
         switch self {
-        case .wine, .beer, .spirit, .hotDrink, .juice, .softDrink, .water, .shake, .milk: return true
+        case .wine, .beer, .spirit, .cocktail, .hotDrink, .juice, .softDrink, .water, .shake, .milk: return true
         default: return false
         }
     }
@@ -33,6 +33,9 @@ public enum FoodKind: String, Sendable, CaseIterable {
         let folded = TextNormalizer.foldedWords(unpacked)
         let words = folded.indices.filter { $0 == 0 || (folded[$0 - 1] != "without" && folded[$0 - 1] != "no") }
             .map { TextNormalizer.singular(folded[$0]) }
+        // A spirit with its mixer (`Gin and tonic`, `Vodka and diet cola`) is a cocktail, a long
+        // drink: not a spirit poured by the measure.
+        if !MixedDrinks.tableNames(words: words).isEmpty { return .cocktail }
         let phrases = Set(words + zip(words, words.dropFirst()).map { $0 + " " + $1 })
         if let kind = rules.first(where: { $0.words.contains(where: phrases.contains) })?.kind {
             if kind == .cereal, phrases.contains("cooked") || phrases.contains("prepared") { return .porridge }
@@ -80,7 +83,19 @@ public enum FoodKind: String, Sendable, CaseIterable {
             ]
         ),
         (.juice, ["juice", "nectar"]),
-        (.softDrink, ["cola", "soda", "carbonated", "lemonade", "tonic", "soft drink", "energy drink"]),
+        (
+            .softDrink,
+            [
+                "cola", "soda", "carbonated", "lemonade", "tonic", "soft drink", "energy drink", "sports drink",
+                "fruit drink", "flavored drink", "fruit punch",
+            ]
+        ),
+        // Plant milks are milk, not the oats, nuts or rice they are made of (`Oat milk`,
+        // `Beverages, almond milk, sweetened`, `Rice drink, unsweetened`).
+        (
+            .milk,
+            ["oat milk", "almond milk", "rice milk", "rice drink", "soy milk", "soymilk", "cashew milk", "nut milk"]
+        ),
         (.soup, ["soup", "broth", "chowder", "bisque", "consomme", "gazpacho"]),
         (.porridge, ["porridge", "oatmeal", "grit"]),
         (.cereal, ["cereal", "muesli", "granola", "cornflake", "oat", "bran"]),
@@ -200,9 +215,11 @@ public enum FoodKind: String, Sendable, CaseIterable {
         (.water, ["water"]),
     ]
 
-    /// Fragments of the table's food groups (SR26 names them so) for foods no word places.
+    /// Fragments of the table's food groups (SR26's groups; FNDDS's categories, where `Fruit drinks`
+    /// and `Sport and energy drinks` are drinks before `fruit`) for foods no word places.
     static let groups: [(fragment: String, kind: FoodKind)] = [
-        ("beverage", .softDrink), ("soup", .soup), ("breakfast cereal", .cereal), ("cereal grain", .grainDish),
+        ("beverage", .softDrink), ("drinks", .softDrink), ("cocktail", .cocktail), ("soup", .soup),
+        ("breakfast cereal", .cereal), ("cereal grain", .grainDish),
         ("nut and seed", .nuts), ("fruit", .fruit), ("vegetable", .vegetable), ("snack", .crisps),
         ("sweets", .sweets), ("baked", .bread), ("fats and oils", .oil), ("spices", .spice), ("legume", .beans),
         ("finfish", .fish), ("poultry", .meat), ("beef", .meat), ("pork", .meat), ("lamb", .meat),

@@ -1,3 +1,5 @@
+import FoodLogCore
+
 /// The one table of household measures every food has: when a food's own portions lack a
 /// unit (`a glass of apple juice`, `a handful of cashews`), its default weight or volume by the
 /// food's kind. Every use is shown as assumed (`glass ≈ 250 ml, assumed`); a portion of the
@@ -111,10 +113,10 @@ public enum HouseholdMeasures {
         "bottle": [
             ml(330, .beer, .juice, .shake), ml(750, .wine), ml(500, .water, .softDrink), g(300, .sauce), ml(500),
         ],
-        // A can of a spirit or wine is a ready-mixed or canned drink (`a can of gin and tonic`,
-        // the UK's 250 ml can).
+        // A can of a spirit, a cocktail or wine is a ready-mixed or canned drink (`a can of gin
+        // and tonic`, the UK's 250 ml can).
         "can": [
-            ml(330, .softDrink), ml(440, .beer), ml(250, .spirit, .wine), g(120, .fish),
+            ml(330, .softDrink), ml(440, .beer), ml(250, .spirit, .cocktail, .wine), g(120, .fish),
             g(400, .beans, .soup, .vegetable), g(410, .fruit), ml(330, .juice, .water, .hotDrink, .shake, .milk),
             g(400),
         ],
@@ -174,7 +176,7 @@ public enum HouseholdMeasures {
         // 100 g, of spinach or kale 250 g, of grapes 150 g.
         "bunch": [g(30, .spice), g(250, .leafy), g(100, .vegetable), g(150, .smallFruit), g(100)],
         "ball": [g(125, .cheese)],
-        "half": [ml(284, .beer)],
+        "half": [ml(MeasureUnit.imperialPintMillilitres / 2, .beer)],
         "fruit": [ml(45, .juice)],
         "thumb": [g(15)],
         // counts4: a sleeve of crackers is a quarter of a 16 oz box (FNDDS's saltines and Ritz:
@@ -231,11 +233,14 @@ public enum HouseholdMeasures {
         }
     }
 
-    /// Millilitres of a pint of a drink of `kind` as a pub pours it: beer and cider by the UK
-    /// imperial pint (568 ml, the measure `a half` already halves); nil for other kinds, whose
-    /// pint is the US one of ``MeasureUnit``.
-    public static func pubPint(kind: FoodKind) -> Double? {
-        kind == .beer ? 568 : nil
+    /// Millilitres of a pint of a food of `kind`: for anything drunk (beer, cider, milk, juice,
+    /// water, a soft drink) the British imperial pint of ``MeasureUnit/imperialPintMillilitres``,
+    /// 568 ml: a pint is how Britons order and buy drinks (a pint of lager, of milk, of squash),
+    /// while an American measures a drink in fl oz or cups; `a half` halves it. Nil for a food
+    /// that is not drunk (cream, ice cream, berries), whose pint is the US one of
+    /// ``MeasureUnit``, the pint of a US recipe or tub.
+    public static func drinkPint(kind: FoodKind) -> Double? {
+        kind.isDrink ? MeasureUnit.imperialPintMillilitres : nil
     }
 
     /// Millilitres of a sized glass of wine as UK pubs pour them (small 125 ml, medium 175 ml,
@@ -247,7 +252,8 @@ public enum HouseholdMeasures {
 
     /// `a double vodka`, `a single whisky`: a spirit named with its measure, by the UK's
     /// measures (a single 25 ml, a double 50 ml, a triple 75 ml); the measure word and its
-    /// volume, nil when the words name none or the food is no spirit.
+    /// volume, nil when the words name none or the food is no spirit (a mixed drink, `a double
+    /// vodka and coke`, is none: see ``FoodKind/of(name:group:)``).
     public static func spiritMeasure(words: Set<String>, kind: FoodKind) -> (String, Double)? {
         guard kind == .spirit else { return nil }
         let measures: [(String, Double)] = [("single", 25), ("double", 50), ("triple", 75)]
@@ -274,9 +280,15 @@ public enum HouseholdMeasures {
         "mini": 150, "small": 250, "medium": 350, "regular": 350, "large": 450, "extra large": 600, "jumbo": 700,
     ]
 
-    /// The size word's volume for a drink of `kind` with no sized portion of its own.
+    /// The size word's volume for a drink of `kind` with no sized portion of its own. A wine
+    /// is its sized glass (`a large white wine` is the 250 ml glass of ``wineGlass(_:kind:)``), a
+    /// spirit a UK pub measure (a small or regular one a single, 25 ml, a large one a double);
+    /// a cocktail has none, and its size scales its serving (`a large gin and tonic`).
     public static func drinkSize(_ size: String, kind: FoodKind) -> Double? {
         switch kind {
+        case .cocktail: return nil
+        case .wine: return wineGlass(size, kind: kind)
+        case .spirit: return ["small": 25, "regular": 25, "large": 50][size]
         case .juice, .milk, .water: return coldDrinkSizes[size]
         default: return drinkSizes[size]
         }

@@ -135,8 +135,8 @@ public enum PortionResolver {
             let factor = MeasureUnit.named(unit.canonical)?.grams ?? 1
             return .success(GramAmount(gramsPerQuantity: factor, basisSuffix: " " + unit.written))
         case .volume:
-            // A pint of beer or cider is a pub pint: the UK's 568 ml (a US pub pint is 473 ml).
-            if unit.canonical == "pint", let millilitres = HouseholdMeasures.pubPint(kind: food.kind) {
+            // A pint of a drink is the UK's imperial 568 ml (see HouseholdMeasures.drinkPint).
+            if unit.canonical == "pint", let millilitres = HouseholdMeasures.drinkPint(kind: food.kind) {
                 return .success(byVolume(millilitres, written: unit.canonical, food))
             }
             let own = volume(unit, foodName: food.name, portions: food.portions, hints: food.hints)

@@ -94,7 +94,7 @@ struct AmountWeighingTests {
         #expect(peach.gramsPerQuantity == 75)
     }
 
-    @Test func aPintOfBeerIsAPubPintAndOfMilkTheUSPint() throws {
+    @Test func aPintOfADrinkIsTheImperialPintAndOfCreamTheUSPint() throws {
         let pint = UnitRequest(canonical: "pint", unitClass: .volume, written: "pints")
         let cup = [FoodPortion(sequence: 1, amount: 1, unit: "cup", grams: 244)]
         let beer = try PortionResolver.grams(
@@ -103,12 +103,28 @@ struct AmountWeighingTests {
         ).get()
         #expect(beer.gramsPerQuantity == 568)
         #expect(beer.assumption == "pint ≈ 568 ml")
+        // Milk, juice and soft drinks are drunk by the same pint, at their own density.
         let milk = try PortionResolver.grams(
             unit: pint, foodName: "Milk, whole, 3.25% milkfat", portions: cup, naturalPortion: nil, kcalPer100g: 61,
             group: "Dairy and Egg Products"
         ).get()
-        #expect(abs(milk.gramsPerQuantity - 488) < 1)
-        #expect(milk.assumption == nil)
+        #expect(abs(milk.gramsPerQuantity - 568 * 244 / 236.5882365) < 1)
+        #expect(milk.assumption == "pint ≈ 568 ml")
+        let juice = try PortionResolver.grams(
+            unit: pint, foodName: "Apple juice, canned or bottled, unsweetened", portions: cup, naturalPortion: nil,
+            kcalPer100g: 46, group: "Fruits and Fruit Juices"
+        ).get()
+        #expect(abs(juice.gramsPerQuantity - 586) < 1)
+        // Cream is not drunk: its pint is a US recipe's, 473 ml, by its own cup.
+        let cream = try PortionResolver.grams(
+            unit: pint, foodName: "Cream, fluid, heavy whipping",
+            portions: [FoodPortion(sequence: 1, amount: 1, unit: "cup", grams: 238)],
+            naturalPortion: nil, kcalPer100g: 340, group: "Dairy and Egg Products"
+        ).get()
+        #expect(abs(cream.gramsPerQuantity - 476) < 1)
+        #expect(cream.assumption == nil)
+        #expect(HouseholdMeasures.drinkPint(kind: .iceCream) == nil)
+        #expect(HouseholdMeasures.drinkPint(kind: .softDrink) == MeasureUnit.imperialPintMillilitres)
     }
 
     @Test func wineGlassesAndSpiritMeasuresAreTheUKPubOnes() throws {

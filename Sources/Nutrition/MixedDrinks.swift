@@ -1,0 +1,42 @@
+/// `a vodka and diet coke`, `a gin and slimline tonic`, `a whisky and coke`: a spirit and a
+/// mixer joined by `and` are one mixed drink, the table's `<Spirit> and <mixer>` row (FNDDS's
+/// `Vodka and diet cola`, `Gin and tonic`, `Whiskey and ginger ale`), whatever words name the
+/// spirit (`scotch`, `bourbon`) or the mixer (`coke`, `pepsi max`, `slimline tonic`, `soda
+/// water`). The words are data here; the table decides which pairs exist.
+public enum MixedDrinks {
+    /// The spirit words, by the word the table's rows begin with.
+    static let spirits: [String: String] = [
+        "vodka": "Vodka", "gin": "Gin", "rum": "Rum", "whisky": "Whiskey", "whiskey": "Whiskey",
+        "bourbon": "Whiskey", "scotch": "Whiskey", "brandy": "Brandy", "cognac": "Brandy",
+    ]
+
+    /// The mixer words, by the mixers the table's rows name, best first: a diet or slimline
+    /// mixer is the diet row where the table has one (`Rum and diet cola`), else the plain one
+    /// (FNDDS has no gin with diet tonic; its `Gin and tonic` is the nearest row).
+    static let mixers: [String: [String]] = [
+        "coke": ["cola"], "cola": ["cola"], "pepsi": ["cola"], "coca cola": ["cola"],
+        "diet coke": ["diet cola", "cola"], "diet cola": ["diet cola", "cola"], "coke zero": ["diet cola", "cola"],
+        "diet pepsi": ["diet cola", "cola"], "pepsi max": ["diet cola", "cola"],
+        "tonic": ["tonic"], "tonic water": ["tonic"], "slimline tonic": ["tonic"], "slimline": ["tonic"],
+        "diet tonic": ["tonic"], "light tonic": ["tonic"], "soda": ["soda"], "soda water": ["soda"],
+        "club soda": ["soda"], "ginger ale": ["ginger ale"], "diet ginger ale": ["ginger ale"],
+        "lemonade": ["lemonade"], "diet lemonade": ["lemonade"], "water": ["water"],
+        "red bull": ["energy drink"], "energy drink": ["energy drink"],
+    ]
+
+    /// Words of a measure before the spirit (`a double vodka and coke`): the drink's row is the
+    /// same.
+    static let measures: Set<String> = ["single", "double", "triple", "large"]
+
+    /// The table names a name of the words `words` (lowercase) may mean as one mixed drink,
+    /// best first: `["Vodka and diet cola", "Vodka and cola"]` for `vodka and diet coke`; empty
+    /// when the words are not a spirit, `and` (or `&`), and a mixer.
+    public static func tableNames(words: [String]) -> [String] {
+        guard words.count >= 3, let and = words.firstIndex(where: { $0 == "and" || $0 == "&" }) else { return [] }
+        let spiritWords = words[..<and].drop(while: measures.contains)
+        guard spiritWords.count == 1, let spirit = spirits[spiritWords[spiritWords.startIndex]],
+            let mixer = mixers[words[(and + 1)...].joined(separator: " ")]
+        else { return [] }
+        return mixer.map { spirit + " and " + $0 }
+    }
+}
