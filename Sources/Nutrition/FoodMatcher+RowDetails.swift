@@ -16,6 +16,9 @@ struct RowDetails {
     /// One of FNDDS's frozen meals (`Shrimp and vegetables in sauce with noodles, diet frozen
     /// meal`): a dish of several foods, which only a name saying a meal means.
     var isFrozenMeal: Bool
+    /// Words the name says the food is without (`bun` of `Sloppy joe, no bun`, `meat` of
+    /// `Soup, pho, no meat` and of a `meatless` dish).
+    var without: Set<String>
 
     /// - Parameter folded: ``TextNormalizer/foldedWords(_:)`` of `name`.
     init(number: Int, name: String, folded: [String], tags: String) {
@@ -26,10 +29,24 @@ struct RowDetails {
         segmentCount = segments.count
         brand = FoodMatcher.brandWords(name)
         isFrozenMeal = zip(folded, folded.dropFirst()).contains { $0 == "frozen" && $1 == "meal" }
+        // SR26's American Indian and Alaska Native foods (35xxx) are dishes too (`Tamales, masa
+        // and pork filling (Hopi)`), though the table tags them by no dish word.
         isIngredient =
             number < FoodSource.firstFNDDSNumber && !RowDetails.has("prepared", tags)
-            && !RowDetails.has("fast-food", tags)
+            && !RowDetails.has("fast-food", tags) && !(35_000..<36_000).contains(number)
+        var without = Set(
+            zip(folded, folded.dropFirst()).filter { ($0.0 == "no" || $0.0 == "without") && RowDetails.parts.contains($0.1) }
+                .map(\.1))
+        if folded.contains("meatless") { without.insert("meat") }
+        self.without = without
     }
+
+    /// Parts of a dish a row may say it is without (not `salt`, `added` fat or a salad's
+    /// `dressing`, which say how USDA weighed the food).
+    static let parts: Set<String> = [
+        "bun", "bread", "roll", "crust", "sauce", "gravy", "rice", "noodle", "meat", "bean", "cheese", "shell",
+        "tortilla", "filling", "topping", "frosting", "icing",
+    ]
 
     /// True when the table's space-separated `tags` include `tag`.
     static func has(_ tag: String, _ tags: String) -> Bool {
