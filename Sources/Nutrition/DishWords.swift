@@ -28,6 +28,8 @@ public enum DishWords {
             "barbacoa": ["beef"], "carnita": ["pork"], "brisket": ["beef"],
             // An Italian-American `chicken parm` is the table's parmigiana.
             "parmesan": ["parmigiana"], "parm": ["parmigiana"],
+            // A `veggie sub`, an `italian hoagie`: the table's sandwich or sub.
+            "sub": ["sandwich"], "hoagie": ["sandwich"],
         ]
         // Pasta shapes: after a sauce or a dish word, FNDDS names the dish `Pasta with …`.
         for shape in ["penne", "rigatoni", "ziti", "fusilli", "linguine", "fettuccine", "fettucine", "tagliatelle"] {

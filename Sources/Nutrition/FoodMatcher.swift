@@ -81,6 +81,33 @@ public final class FoodMatcher {
         "smoked", "cured", "heated", "toasted", "scrambled", "poached", "infant", "babyfood", "formula", "mix",
         "dough", "powder", "concentrate", "dry",
     ]
+    /// The words of a name that say an item's length or diameter (`footlong`, `foot long`, `12
+    /// inch`, `six inch`): a size of the one item, which the portion weighs
+    /// (``PortionResolver/byLength(_:)``), never a word a row must name.
+    static func lengthWords(_ words: [String]) -> Set<String> {
+        var result = Set<String>()
+        for (index, word) in words.enumerated() {
+            if word == "footlong" { result.insert(word) }
+            if word == "long", index > 0, words[index - 1] == "foot" { result.formUnion(["foot", "long"]) }
+            if word == "inch", index > 0, lengthNumber(words[index - 1]) != nil {
+                result.formUnion([word, words[index - 1]])
+            }
+        }
+        return result
+    }
+
+    /// Inches a word before `inch` says (`12`, `six`); nil for any other word.
+    static func lengthNumber(_ word: String) -> Double? {
+        if let number = Double(word), number > 0, number <= 30 { return number }
+        return lengthNumbers[word]
+    }
+
+    /// Number words of the lengths subs and pizzas are sold in.
+    static let lengthNumbers: [String: Double] = [
+        "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+        "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "eighteen": 18,
+    ]
+
     /// Words that name a way of cooking: a note saying one picks the cooked row (`eggs, fried`).
     public static let cookingWords: Set<String> = [
         "fried", "baked", "roasted", "roast", "boiled", "stewed", "braised", "grilled", "broiled", "steamed",
@@ -343,7 +370,8 @@ public final class FoodMatcher {
     /// Every candidate row for a phrase key with its score, best first (ties by number).
     func candidates(_ key: String) -> [Candidate] {
         let words = key.split(separator: " ").map(String.init)
-        let named = words.filter { !FoodMatcher.stopWords.contains($0) }
+        let lengths = FoodMatcher.lengthWords(words)
+        let named = words.filter { !FoodMatcher.stopWords.contains($0) && !lengths.contains($0) }
         guard !named.isEmpty else { return [] }
         // Cutting words say nothing about which food it is; they only break ties.
         let uncut = named.filter { !FoodMatcher.cutWords.contains($0) }
@@ -503,6 +531,8 @@ public final class FoodMatcher {
             score += min(0.3, 0.04 * Double(otherForm.intersection(nameWords).count))
             // An SR26 ingredient row before an FNDDS food of the same words (grammar/foods.md).
             if rowWords.isIngredient { score += 0.08 }
+            // `a 6 inch veggie sub`: a row the length weighs before one it cannot.
+            if !lengths.isEmpty, PortionResolver.weighsByLength(table.portions(of: row.number)) { score += 0.1 }
             offer(
                 Candidate(
                     number: row.number, portion: nil, score: score,
