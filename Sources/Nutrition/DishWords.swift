@@ -52,7 +52,10 @@ public enum DishWords {
     /// that says the meat itself ranks first, and a row covered so is shown as assumed.
     static let generic: [String: [String]] = {
         var words: [String: [String]] = [:]
-        for meat in ["beef", "pork", "lamb", "steak", "ham", "sausage", "veal", "goat", "mutton", "barbacoa", "carnita", "brisket"] {
+        for meat in [
+            "beef", "pork", "lamb", "steak", "ham", "sausage", "veal", "goat", "mutton", "barbacoa", "carnita",
+            "brisket",
+        ] {
             words[meat] = ["meat"]
         }
         for bird in ["chicken", "turkey", "duck"] { words[bird] = ["poultry", "meat"] }

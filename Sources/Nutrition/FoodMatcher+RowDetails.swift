@@ -35,18 +35,18 @@ struct RowDetails {
             number < FoodSource.firstFNDDSNumber && !RowDetails.has("prepared", tags)
             && !RowDetails.has("fast-food", tags) && !(35_000..<36_000).contains(number)
         var without = Set(
-            zip(folded, folded.dropFirst()).filter { ($0.0 == "no" || $0.0 == "without") && RowDetails.parts.contains($0.1) }
-                .map(\.1))
+            zip(folded, folded.dropFirst()).filter {
+                ($0.0 == "no" || $0.0 == "without") && RowDetails.parts.contains($0.1)
+            }
+            .map(\.1))
         if folded.contains("meatless") { without.insert("meat") }
         self.without = without
     }
 
-    /// Parts of a dish a row may say it is without (not `salt`, `added` fat or a salad's
-    /// `dressing`, which say how USDA weighed the food).
-    static let parts: Set<String> = [
-        "bun", "bread", "roll", "crust", "sauce", "gravy", "rice", "noodle", "meat", "bean", "cheese", "shell",
-        "tortilla", "filling", "topping", "frosting", "icing",
-    ]
+    /// The bread a dish is served in, which a row may say it is without (`Sloppy joe, no bun`,
+    /// `Chili hot dog, no bun`). Not a side (`Gumbo, no rice` is gumbo as such), nor `salt` or
+    /// `added` fat, which say how USDA weighed the food.
+    static let parts: Set<String> = ["bun", "bread", "roll", "crust", "tortilla", "shell"]
 
     /// True when the table's space-separated `tags` include `tag`.
     static func has(_ tag: String, _ tags: String) -> Bool {

@@ -525,7 +525,7 @@ public final class FoodMatcher {
             // A dish without a part the name did not take away (`Sloppy joe, no bun`) comes after
             // the whole dish.
             if !rowWords.without.isSubset(of: wordSet), wordSet.isDisjoint(with: FoodMatcher.withoutWords) {
-                score -= 0.15
+                score -= 0.3
             }
             score += 0.03 * Double(cuts.intersection(nameWords).count)
             score += min(0.3, 0.04 * Double(otherForm.intersection(nameWords).count))
@@ -637,7 +637,7 @@ public final class FoodMatcher {
     static let mealWords: Set<String> = ["meal", "dinner", "entree"]
 
     /// Words of a row's first segment that make it a part of a dish rather than the dish.
-    static let partWords: Set<String> = ["filling", "topping"]
+    static let partWords: Set<String> = ["filling", "topping", "spread", "sauce"]
 
     /// True for a word that names meat, poultry or fish (`lamb`, `turkey`, `shrimp`), or a meat
     /// as a dish names it (`pastrami`, `carnita`).

@@ -25,11 +25,14 @@ extension PortionResolver {
             let inches = said ?? standard.amount
             let grams = standard.grams / standard.amount * inches
             return GramAmount(
-                gramsPerQuantity: grams, basisSuffix: " × " + formatAmount(inches) + " inch sub (" + formatAmount(grams) + " g)")
+                gramsPerQuantity: grams,
+                basisSuffix: " × " + formatAmount(inches) + " inch sub (" + formatAmount(grams) + " g)")
         }
         guard let said else { return nil }
         if said == 12, let footlong = food.portions.first(where: { plainKey($0.unit) == "footlong" }) {
-            return GramAmount(gramsPerQuantity: footlong.gramsPerUnit, basisSuffix: " × footlong (" + formatAmount(footlong.gramsPerUnit) + " g)")
+            return GramAmount(
+                gramsPerQuantity: footlong.gramsPerUnit,
+                basisSuffix: " × footlong (" + formatAmount(footlong.gramsPerUnit) + " g)")
         }
         // FNDDS: `regular or 6" submarine`, counted in six-inch lengths.
         if let sixInch = food.portions.first(where: { $0.unit.contains("6\" submarine") }) {
@@ -48,9 +51,12 @@ extension PortionResolver {
         }
         // SR26's chain pizzas are one diameter (`PIZZA HUT 12" Cheese Pizza`, `… 14" pizza …`):
         // another diameter scales the whole pizza by its area, assumed.
-        if let whole = food.portions.first(where: { plainKey($0.unit) == "pizza" }), let diameter = statedDiameter(food.name) {
+        if let whole = food.portions.first(where: { plainKey($0.unit) == "pizza" }),
+            let diameter = statedDiameter(food.name)
+        {
             let grams = whole.gramsPerUnit * (said * said) / (diameter * diameter)
-            let basis = formatAmount(said) + "\" pizza ≈ (" + formatAmount(said) + "/" + formatAmount(diameter) + ")² × "
+            let basis =
+                formatAmount(said) + "\" pizza ≈ (" + formatAmount(said) + "/" + formatAmount(diameter) + ")² × "
                 + formatAmount(diameter) + "\" pizza " + formatAmount(whole.gramsPerUnit) + " g"
             guard said != diameter else {
                 return GramAmount(gramsPerQuantity: grams, basisSuffix: " × pizza (" + formatAmount(grams) + " g)")
@@ -80,9 +86,11 @@ extension PortionResolver {
 
     /// `8`…`10` of a portion described `small pizza (8-10" diameter)`; nil for any other.
     static func diameterRange(_ unit: String) -> ClosedRange<Double>? {
-        guard unit.contains("\" diameter"), let open = unit.firstIndex(of: "("), let dash = unit[open...].firstIndex(of: "-"),
+        guard unit.contains("\" diameter"), let open = unit.firstIndex(of: "("),
+            let dash = unit[open...].firstIndex(of: "-"),
             let quote = unit[dash...].firstIndex(of: "\""),
-            let low = Double(unit[unit.index(after: open)..<dash]), let high = Double(unit[unit.index(after: dash)..<quote]),
+            let low = Double(unit[unit.index(after: open)..<dash]),
+            let high = Double(unit[unit.index(after: dash)..<quote]),
             low <= high
         else { return nil }
         return low...high
