@@ -16,9 +16,11 @@ struct RowDetails {
     /// One of FNDDS's frozen meals (`Shrimp and vegetables in sauce with noodles, diet frozen
     /// meal`): a dish of several foods, which only a name saying a meal means.
     var isFrozenMeal: Bool
-    /// Words the name says the food is without (`bun` of `Sloppy joe, no bun`, `meat` of
-    /// `Soup, pho, no meat` and of a `meatless` dish).
+    /// The bread the name says the dish is without (`bun` of `Sloppy joe, no bun`).
     var without: Set<String>
+    /// Every word the name says the food has none of (`meat` of `Dumpling, no meat`): no class
+    /// of meat covers through it.
+    var negated: Set<String>
 
     /// - Parameter folded: ``TextNormalizer/foldedWords(_:)`` of `name`.
     init(number: Int, name: String, folded: [String], tags: String) {
@@ -34,13 +36,10 @@ struct RowDetails {
         isIngredient =
             number < FoodSource.firstFNDDSNumber && !RowDetails.has("prepared", tags)
             && !RowDetails.has("fast-food", tags) && !(35_000..<36_000).contains(number)
-        var without = Set(
-            zip(folded, folded.dropFirst()).filter {
-                ($0.0 == "no" || $0.0 == "without") && RowDetails.parts.contains($0.1)
-            }
-            .map(\.1))
-        if folded.contains("meatless") { without.insert("meat") }
-        self.without = without
+        var negated = Set(zip(folded, folded.dropFirst()).filter { $0.0 == "no" || $0.0 == "without" }.map(\.1))
+        if folded.contains("meatless") { negated.insert("meat") }
+        self.negated = negated
+        without = negated.intersection(RowDetails.parts)
     }
 
     /// The bread a dish is served in, which a row may say it is without (`Sloppy joe, no bun`,

@@ -492,7 +492,7 @@ public final class FoodMatcher {
             var looseCoverage = 0.0
             for word in wordSet.subtracting(direct).subtracting(translated) {
                 guard let generic = genericWords[word],
-                    let index = generic.firstIndex(where: { nameWords.contains($0) && !rowWords.without.contains($0) })
+                    let index = generic.firstIndex(where: { nameWords.contains($0) && !rowWords.negated.contains($0) })
                 else { continue }
                 loose[word] = generic[index]
                 looseCoverage += index == 0 ? 0.85 : 0.8
