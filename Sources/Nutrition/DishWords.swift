@@ -24,7 +24,17 @@ public enum DishWords {
             "pitta": ["pita", "sandwich"], "toastie": ["sandwich"], "baguette": ["sandwich"],
             "panini": ["sandwich"], "wrap": ["sandwich"], "mayo": ["salad", "mayonnaise"], "tempura": ["fried"],
             "tart": ["pie"],
+            // Meats a taqueria or a smokehouse names by the dish they are cooked for.
+            "barbacoa": ["beef"], "carnita": ["pork"], "brisket": ["beef"],
+            // An Italian-American `chicken parm` is the table's parmigiana.
+            "parmesan": ["parmigiana"], "parm": ["parmigiana"],
+            // A `veggie sub`, an `italian hoagie`: the table's sandwich or sub.
+            "sub": ["sandwich"], "hoagie": ["sandwich"],
         ]
+        // Pasta shapes: after a sauce or a dish word, FNDDS names the dish `Pasta with …`.
+        for shape in ["penne", "rigatoni", "ziti", "fusilli", "linguine", "fettuccine", "fettucine", "tagliatelle"] {
+            words[shape] = ["pasta"]
+        }
         // Curry-house and Thai curries by style: FNDDS names curries by what is in them.
         for style in [
             "korma", "jalfrezi", "madras", "vindaloo", "bhuna", "balti", "dopiaza", "pasanda", "dhansak",
@@ -34,6 +44,35 @@ public enum DishWords {
         }
         return words
     }()
+
+    /// What FNDDS calls the meat, poultry or fish of a mixed dish when it does not say which
+    /// (`Soup, pho, with meat`; `Pasta with cream sauce and poultry`; `Pizza with meat other
+    /// than pepperoni`): such a row covers `chicken pho`, `chicken alfredo`, `bbq chicken pizza`,
+    /// but only loosely — the row is what the name means, in words of a wider class — so a row
+    /// that says the meat itself ranks first, and a row covered so is shown as assumed.
+    static let generic: [String: [String]] = {
+        var words: [String: [String]] = [:]
+        for meat in [
+            "beef", "pork", "lamb", "steak", "ham", "sausage", "veal", "goat", "mutton", "barbacoa", "carnita",
+            "brisket",
+        ] {
+            words[meat] = ["meat"]
+        }
+        for bird in ["chicken", "turkey", "duck"] { words[bird] = ["poultry", "meat"] }
+        for fish in [
+            "shrimp", "prawn", "fish", "crab", "lobster", "squid", "calamari", "salmon", "tuna", "cod", "scallop",
+            "clam", "mussel",
+        ] {
+            words[fish] = ["seafood"]
+        }
+        return words
+    }()
+
+    /// ``generic`` words for `word` in a name of `count` significant words (a word alone is
+    /// the food itself, never a dish of it).
+    public static func genericWords(for word: String, inNameOf count: Int) -> [String] {
+        count > 1 ? generic[word] ?? [] : []
+    }
 
     /// Cooking styles a take-away names a dish by, as the words the table says them in:
     /// `salt and pepper chicken`, `squid` or `chips` are coated and fried.

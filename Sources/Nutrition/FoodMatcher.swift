@@ -72,7 +72,7 @@ public final class FoodMatcher {
 
     /// Words that carry no food meaning in a phrase.
     public static let stopWords: Set<String> = [
-        "with", "and", "of", "the", "a", "an", "in", "on", "some", "my", "for", "to", "from",
+        "with", "and", "of", "the", "a", "an", "in", "on", "some", "my", "for", "to", "from", "alla",
     ]
     /// Words in a table name that mark a prepared or processed form.
     public static let preparedWords: Set<String> = [
@@ -81,6 +81,33 @@ public final class FoodMatcher {
         "smoked", "cured", "heated", "toasted", "scrambled", "poached", "infant", "babyfood", "formula", "mix",
         "dough", "powder", "concentrate", "dry",
     ]
+    /// The words of a name that say an item's length or diameter (`footlong`, `foot long`, `12
+    /// inch`, `six inch`): a size of the one item, which the portion weighs
+    /// (``PortionResolver/byLength(_:)``), never a word a row must name.
+    static func lengthWords(_ words: [String]) -> Set<String> {
+        var result = Set<String>()
+        for (index, word) in words.enumerated() {
+            if word == "footlong" { result.insert(word) }
+            if word == "long", index > 0, words[index - 1] == "foot" { result.formUnion(["foot", "long"]) }
+            if word == "inch", index > 0, lengthNumber(words[index - 1]) != nil {
+                result.formUnion([word, words[index - 1]])
+            }
+        }
+        return result
+    }
+
+    /// Inches a word before `inch` says (`12`, `six`); nil for any other word.
+    static func lengthNumber(_ word: String) -> Double? {
+        if let number = Double(word), number > 0, number <= 30 { return number }
+        return lengthNumbers[word]
+    }
+
+    /// Number words of the lengths subs and pizzas are sold in.
+    static let lengthNumbers: [String: Double] = [
+        "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+        "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "eighteen": 18,
+    ]
+
     /// Words that name a way of cooking: a note saying one picks the cooked row (`eggs, fried`).
     public static let cookingWords: Set<String> = [
         "fried", "baked", "roasted", "roast", "boiled", "stewed", "braised", "grilled", "broiled", "steamed",
@@ -116,6 +143,8 @@ public final class FoodMatcher {
     public static let cutWords: Set<String> = cutPieces.union([
         "chopped", "sliced", "diced", "minced", "cubed", "grated", "shredded", "halved", "quartered",
         "julienned", "spiralized", "spiralised", "half", "segment", "chunk", "floret",
+        // How fries are cut (FNDDS weighs `1 spiral or curly`, `1 crinkle cut` of the same fries).
+        "curly", "crinkle", "shoestring",
     ])
 
     /// Cutting words that are also foods or parts of one (`stock cube`, `bay leaf`, `potato
@@ -239,6 +268,9 @@ public final class FoodMatcher {
         var nearest = false
         /// The row's name, when it was found by name (nil for an alias's row).
         var name: String?
+        /// Phrase words the row covers only by a wider class (``DishWords/generic``: `chicken`
+        /// by the `meat` of `Soup, pho, with meat`), each with the row's word that covered it.
+        var loose: [String: String] = [:]
     }
 
     /// True when the candidate clears the confidence floor for a phrase of these words.
@@ -287,6 +319,12 @@ public final class FoodMatcher {
             food: food, naturalPortion: best.portion ?? defaultPortion(food, key), kind: .name,
             alternatives: Array(alternatives), correctedPhrase: nil)
         match.nearest = best.nearest
+        if !best.loose.isEmpty {
+            // `chicken pho` as `Soup, pho, with meat`: shown as assumed, in the row's words.
+            match.kind = .fuzzy
+            match.correctedPhrase = key.split(separator: " ").map { best.loose[String($0)] ?? String($0) }
+                .joined(separator: " ")
+        }
         return match
     }
 
@@ -332,7 +370,8 @@ public final class FoodMatcher {
     /// Every candidate row for a phrase key with its score, best first (ties by number).
     func candidates(_ key: String) -> [Candidate] {
         let words = key.split(separator: " ").map(String.init)
-        let named = words.filter { !FoodMatcher.stopWords.contains($0) }
+        let lengths = FoodMatcher.lengthWords(words)
+        let named = words.filter { !FoodMatcher.stopWords.contains($0) && !lengths.contains($0) }
         guard !named.isEmpty else { return [] }
         // Cutting words say nothing about which food it is; they only break ties.
         let uncut = named.filter { !FoodMatcher.cutWords.contains($0) }
@@ -340,7 +379,7 @@ public final class FoodMatcher {
         let cuts = Set(named).subtracting(significant)
         let pieces = cuts.intersection(FoodMatcher.cutPieces)
         let wordSet = Set(significant)
-        let head = FoodMatcher.headNoun(words)
+        let head = FoodMatcher.dishHead(words, significant: significant)
         let said = wordSet.intersection(FoodMatcher.preparedWords.union(FoodMatcher.rawWords))
         let mentionsPreparation = !said.isEmpty
         // Words the table spells otherwise (`korma` is a `curry`, see ``DishWords``).
@@ -366,6 +405,11 @@ public final class FoodMatcher {
             }
             // The same row found twice (as an alias and by name): it names what either way named.
             existing.uncovered.formIntersection(candidate.uncovered)
+            // A word is loosely covered only when neither finding named it itself.
+            existing.loose = existing.loose.merging(candidate.loose) { first, _ in first }.filter { word, _ in
+                (existing.loose[word] != nil || existing.uncovered.contains(word))
+                    && (candidate.loose[word] != nil || candidate.uncovered.contains(word))
+            }
             existing.nearest = existing.nearest && candidate.nearest
             existing.name = existing.name ?? candidate.name
             if candidate.score > existing.score {
@@ -381,6 +425,12 @@ public final class FoodMatcher {
         // Set when a row named for the food (its first segment is the head noun or words of the
         // phrase: `Chicken, ..., thigh, ..., raw`) says every preparation the phrase said.
         var formNamed = false
+        // Words a dish row may say by a wider class (`meat` for `chicken`): coverage only.
+        var genericWords: [String: [String]] = [:]
+        for word in wordSet {
+            let generic = DishWords.genericWords(for: word, inNameOf: wordSet.count)
+            if !generic.isEmpty { genericWords[word] = generic }
+        }
         // Aliases contained in the phrase ("grilled chicken breast" ⊇ "chicken breast").
         for alias in aliasWords.aliases(within: wordSet.union(cuts)) {
             let alias = (words: Set(alias.words), number: alias.number, portion: alias.portion, nearest: alias.nearest)
@@ -397,15 +447,28 @@ public final class FoodMatcher {
                         rowWords.subtracting(FoodMatcher.preparedWords.union(FoodMatcher.rawWords)))
                 }
             }
+            // `chicken pad see ew`: the alias's row may say the meat by its class (`… with meat`).
+            var uncovered = wordSet.union(pieces).subtracting(alias.words)
+            var loose: [String: String] = [:]
+            if uncovered.contains(where: { genericWords[$0] != nil }), let row = table.food(number: alias.number) {
+                let rowWords = FoodMatcher.rowWords(row.name)
+                for word in uncovered {
+                    if let generic = genericWords[word]?.first(where: rowWords.contains) { loose[word] = generic }
+                }
+                uncovered.subtract(loose.keys)
+            }
             offer(
                 Candidate(
-                    number: alias.number, portion: alias.portion, score: score,
-                    uncovered: wordSet.union(pieces).subtracting(alias.words), nearest: alias.nearest))
+                    number: alias.number, portion: alias.portion, score: score, uncovered: uncovered,
+                    nearest: alias.nearest, loose: loose))
         }
         // Table rows by full-text search, scored by coverage.
         // A table word of several words is searched as that phrase (`potato chip`), not as every
         // row with `potato`.
-        let sayable = wordSet.union(cuts)
+        // A common name may be said in another spelling (`po boy` is the `poor boy` of `Fried
+        // seafood sandwich`).
+        let sayable = wordSet.union(cuts).union(
+            wordSet.flatMap { DishWords.spellings[$0] ?? [] }.flatMap { $0.split(separator: " ").map(String.init) })
         for row in table.search(anyOf: significant + translations.sorted()) {
             let (rowNames, foldedName) = coveredWords(of: row)
             guard !FoodMatcher.isRecipeIngredient(foldedName) || wordSet.contains("ingredient") else { continue }
@@ -423,7 +486,19 @@ public final class FoodMatcher {
             // A word the row says as the table does (`curry` for `korma`) covers a little less.
             let direct = wordSet.filter { nameWords.contains($0) }
             let translated = wordSet.subtracting(direct).filter { names(nameWords, $0) }
-            let coverage = (Double(direct.count) + 0.9 * Double(translated.count)) / Double(significant.count)
+            // The narrower class first: `chicken` is the `poultry` of `Alfredo sauce with poultry`
+            // before the `meat` of `Alfredo sauce with meat`.
+            var loose: [String: String] = [:]
+            var looseCoverage = 0.0
+            for word in wordSet.subtracting(direct).subtracting(translated) {
+                guard let generic = genericWords[word],
+                    let index = generic.firstIndex(where: { nameWords.contains($0) && !rowWords.negated.contains($0) })
+                else { continue }
+                loose[word] = generic[index]
+                looseCoverage += index == 0 ? 0.85 : 0.8
+            }
+            let coverage =
+                (Double(direct.count) + 0.9 * Double(translated.count) + looseCoverage) / Double(significant.count)
             let firstSegment = rowWords.firstSegment
             var score = 2.0 * coverage
             // A common name of several words is the row's own name (`popcorn chicken`); a word
@@ -447,15 +522,23 @@ public final class FoodMatcher {
             score -= 0.03 * Double(rowWords.segmentCount)
             score -= 0.005 * Double(rowWords.folded.subtracting(wordSet).count)
             if row.name.hasSuffix(", NFS") { score += 0.05 }  // FNDDS's "not further specified" default
+            // A dish without a part the name did not take away (`Sloppy joe, no bun`) comes after
+            // the whole dish.
+            if !rowWords.without.isSubset(of: wordSet), wordSet.isDisjoint(with: FoodMatcher.withoutWords) {
+                score -= 0.3
+            }
             score += 0.03 * Double(cuts.intersection(nameWords).count)
             score += min(0.3, 0.04 * Double(otherForm.intersection(nameWords).count))
             // An SR26 ingredient row before an FNDDS food of the same words (grammar/foods.md).
             if rowWords.isIngredient { score += 0.08 }
+            // `a 6 inch veggie sub`: a row the length weighs before one it cannot.
+            if !lengths.isEmpty, PortionResolver.weighsByLength(table.portions(of: row.number)) { score += 0.1 }
             offer(
                 Candidate(
                     number: row.number, portion: nil, score: score,
-                    uncovered: wordSet.union(pieces).subtracting(nameWords).subtracting(translated),
-                    brand: rowWords.brand, name: row.name))
+                    uncovered: wordSet.union(pieces).subtracting(nameWords).subtracting(translated)
+                        .subtracting(loose.keys),
+                    brand: rowWords.brand, name: row.name, loose: loose))
         }
         // An alias's row in another form gives way only to a row in the form said
         // (`grilled tomatoes` stay tomatoes when no tomato row says grilled).
@@ -554,11 +637,30 @@ public final class FoodMatcher {
     static let mealWords: Set<String> = ["meal", "dinner", "entree"]
 
     /// Words of a row's first segment that make it a part of a dish rather than the dish.
-    static let partWords: Set<String> = ["filling", "topping"]
+    static let partWords: Set<String> = ["filling", "topping", "spread", "sauce"]
 
-    /// True for a word that names meat, poultry or fish (`lamb`, `turkey`, `shrimp`).
+    /// True for a word that names meat, poultry or fish (`lamb`, `turkey`, `shrimp`), or a meat
+    /// as a dish names it (`pastrami`, `carnita`).
     static func isMeatOrFish(_ word: String) -> Bool {
-        [.meat, .fish, .bacon].contains(FoodKind.of(name: word, group: ""))
+        dishMeats.contains(word) || [.meat, .fish, .bacon].contains(FoodKind.of(name: word, group: ""))
+    }
+
+    /// Meats named by how they are cured or cooked, which FNDDS lists among a dish's common names
+    /// (`Corned beef sandwich`: `pastrami`).
+    static let dishMeats: Set<String> = ["pastrami", "carnita", "barbacoa", "brisket", "mutton", "goat", "venison"]
+
+    /// Words of a name that ask for a dish without a part (`a burger, no bun`).
+    static let withoutWords: Set<String> = ["no", "without", "meatless", "bunless"]
+
+    /// The head noun of a dish name (``headNoun(_:)``), except that a cooking style said after
+    /// the food (`shrimp tempura`: ``DishWords`` reads `tempura` as `fried`) is no head: the
+    /// food before it is.
+    static func dishHead(_ words: [String], significant: [String]) -> String {
+        let head = headNoun(words)
+        guard significant.count > 1, let style = DishWords.kinds[head],
+            style.allSatisfy(cookingWords.contains), let index = significant.lastIndex(of: head), index > 0
+        else { return head }
+        return significant[index - 1]
     }
 
     /// The words a row's name covers: its folded words and their stems (``withStems(_:)``),

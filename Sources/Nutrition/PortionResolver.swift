@@ -86,6 +86,7 @@ public enum PortionResolver {
 
     /// One of the food's natural unit: what a bare count (`2 eggs`) or no amount weighs.
     static func natural(_ food: FoodPortions, counted: Bool) -> Result<GramAmount, PortionError> {
+        if let length = byLength(food) { return .success(length) }
         if let bare = bare(food, counted: counted) { return .success(bare.amount) }
         return .failure(
             PortionError(
