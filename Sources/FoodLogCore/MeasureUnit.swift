@@ -19,16 +19,20 @@ public struct MeasureUnit: Sendable, Equatable {
     public var isSize: Bool { size != nil }
     /// How a size scales the food's usual portion, when it has none of this size.
     public let size: SizeScale?
+    /// True for a word that is a unit only before `of` (``ofUnits``): `a side of fries` is a
+    /// side serving of fries, but `a side salad` is the salad.
+    public let onlyBeforeOf: Bool
 
     init(
         _ name: String, _ kind: UnitKind, _ factor: Double? = nil, also spellings: [String]? = nil,
-        size: SizeScale? = nil
+        size: SizeScale? = nil, onlyBeforeOf: Bool = false
     ) {
         self.name = name
         self.kind = kind
         self.factor = factor
         self.spellings = spellings ?? [name + "s"]
         self.size = size
+        self.onlyBeforeOf = onlyBeforeOf
     }
 
     /// What a size word means beyond its name.
@@ -117,6 +121,12 @@ public struct MeasureUnit: Sendable, Equatable {
             ("splash", "splashes"), ("squeeze", "squeezes"), ("half", "halves"),
         ]
         .map { MeasureUnit($0.0, .household, also: [$0.1]) }
+        + ofUnits.map { MeasureUnit($0, .household, onlyBeforeOf: true) }
+
+    /// Words that are a unit only before `of`, being words of food names too: `a side of
+    /// coleslaw`, `an order of onion rings`, `a bit of cheddar` (but `a side salad`, `an
+    /// order`, `a bit` stay names).
+    static let ofUnits = ["side", "order", "bit"]
 
     /// The size words: kitchen sizes, then coffee-shop sizes (US 12/16/20 fl oz). `regular`
     /// is a medium (the UK coffee-shop middle size).

@@ -878,6 +878,7 @@ extension Parser {
         // A size may stand without a quantity ("a large egg", "large eggs").
         if quantity.isNil, !qualified, !isWord(after, "of"), unit.size?.standsAlone != true { return nil }
         if isWord(after, "and") { return nil }
+        if unit.onlyBeforeOf, !isWord(after, "of") { return nil }
         // `1 whole wheat tortilla`, `2 whole grain waffles`: `whole` begins the food's name.
         if unit.name == "whole", Vocabulary.wholeCompounds.contains(where: { isWord(after, $0) }) { return nil }
         for _ in 0..<consumed { advance() }

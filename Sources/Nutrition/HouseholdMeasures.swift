@@ -108,6 +108,12 @@ public enum HouseholdMeasures {
         ],
         "serving": servingRows,
         "portion": servingRows,
+        // A restaurant's order or side is one serving of it (FNDDS: `1 order` of nachos, `1
+        // side salad`); a side is the small one when the food comes in sizes.
+        "order": servingRows,
+        "side": servingRows,
+        // A bit is a little: a knob's worth of a fat, a small piece of anything else.
+        "bit": [g(5, .butter, .oil, .spread, .sugar), g(15)],
         "scoop": [g(65, .iceCream), g(30, .powder), g(100, .potato, .grainDish), g(30)],
         "shot": [ml(35, .spirit), ml(30)],
         "bottle": [
@@ -345,6 +351,8 @@ public enum HouseholdMeasures {
         case "packet", "sachet", "envelope": return ["packet", "package", "pouch", "pack", "envelope"]
         case "bag": return ["bag", "package", "pouch"]
         case "serving", "portion": return ["serving", "portion", "quantity not specified"]
+        case "order": return ["order", "serving", "portion", "quantity not specified"]
+        case "side": return ["side", "small", "serving", "portion", "quantity not specified"]
         case "piece": return ["piece", "pc"]
         case "can": return ["can", "tin"]
         case "shot": return ["shot", "jigger", "fl oz"]
