@@ -402,7 +402,12 @@ public enum PortionResolver {
 
     /// The table default of `unit` for the food's kind, marked assumed; nil when there is none.
     static func defaultAmount(_ unit: String, written: String, _ food: FoodPortions) -> GramAmount? {
-        HouseholdMeasures.amount(of: unit, kind: food.kind).map { assumed($0, written: written, food) }
+        if ["serving", "portion"].contains(unit),
+            let grams = HouseholdMeasures.freshCheeseServing(name: food.name, kind: food.kind)
+        {
+            return assumed(.grams(grams), written: written, food)
+        }
+        return HouseholdMeasures.amount(of: unit, kind: food.kind).map { assumed($0, written: written, food) }
     }
 
     /// `amount` of a food (a volume weighed by its density), marked assumed and explained as

@@ -86,3 +86,15 @@ struct PortionSizesAndContainersTests {
         #expect(PortionResolver.portion(namedByHead: "potato", cookies)?.grams == 299)
     }
 }
+
+extension PortionSizesAndContainersTests {
+    @Test func aFreshCheeseWithNoAmountIsHalfACupNotAHardCheesesServing() throws {
+        let cottage = [portion("4 oz", 113), portion("cup, small curd (not packed)", 225)]
+        let bare = try #require(
+            grams("Cheese, cottage, creamed, large or small curd", cottage, natural: "cup, small curd", group: "Dairy"))
+        #expect(bare.gramsPerQuantity == 110)
+        #expect(bare.assumption != nil)
+        let cheddar = [portion("cup, shredded", 113)]
+        #expect(grams("Cheese, cheddar", cheddar, natural: "cup, shredded", group: "Dairy")?.gramsPerQuantity == 30)
+    }
+}
