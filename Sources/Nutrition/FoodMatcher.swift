@@ -343,7 +343,7 @@ public final class FoodMatcher {
         guard FoodSource(number: food.number) == .fndds else { return nil }
         let portions = table.portions(of: food.number)
         let head = FoodMatcher.headNoun(key.split(separator: " ").map(String.init))
-        if PortionResolver.matchPortion(head, portions) != nil { return nil }
+        if PortionResolver.portion(namedByHead: head, portions) != nil { return nil }
         return portions.contains { $0.unit.hasPrefix(FoodMatcher.defaultServing) } ? FoodMatcher.defaultServing : nil
     }
 

@@ -215,6 +215,19 @@ public enum HouseholdMeasures {
         return grams
     }
 
+    /// One serving of a fresh cheese eaten by the spoonful, not sliced (cottage cheese,
+    /// ricotta, quark, fromage frais): half a cup, 110 g (USDA's reference amount for cottage
+    /// cheese), not a hard cheese's 30 g; nil for any other food.
+    public static func freshCheeseServing(name: String, kind: FoodKind) -> Double? {
+        guard kind == .cheese, !Set(TextNormalizer.foldedWords(name)).isDisjoint(with: freshCheeseWords) else {
+            return nil
+        }
+        return 110
+    }
+
+    /// Words that name a fresh cheese in the food table's rows.
+    static let freshCheeseWords: Set<String> = ["cottage", "ricotta", "quark", "fromage"]
+
     /// The heaviest single piece of a kind that is still one serving: a portion of meat or fish
     /// above it is several (a restaurant order of 623 g, SR26's salmon `fillet` of a whole
     /// side, 356 g; its 384 g steak is a 1 lb raw cut), so a bare count or a name with no

@@ -123,3 +123,25 @@ extension PortionResolver {
     /// Nouns for a whole of many servings whose size is the size of the whole.
     static let wholeSizedNouns: Set<String> = ["pizza", "loaf"]
 }
+
+extension PortionResolver {
+    /// The food's portion named by an item's head noun (`3 cookies` → `cookie`, `slice, large`
+    /// for `slice`), leaving out portions where that noun only qualifies another one: FNDDS's
+    /// `1/2 chicken breast with sauce` of sesame chicken is a breast, not one `chicken` of the
+    /// dish, so `sesame chicken` is the dish's unspecified serving.
+    public static func portion(namedByHead head: String, _ portions: [FoodPortion]) -> FoodPortion? {
+        matchPortion(head, portions.filter { !qualifiesAnotherNoun(head, $0) })
+    }
+
+    /// True when the portion's description starts with `head` followed by another noun
+    /// (`chicken breast with sauce`), not by a size, a comma or an alternative (`potato large`,
+    /// `slice, thin`, `cookie or biscuit`).
+    static func qualifiesAnotherNoun(_ head: String, _ portion: FoodPortion) -> Bool {
+        let words = plainKey(portion.unit).split(separator: " ").map(String.init)
+        guard words.count >= 2, TextNormalizer.singular(words[0]) == TextNormalizer.singular(head),
+            !portion.unit.lowercased().hasPrefix(words[0] + ",")
+        else { return false }
+        let next = words[1]
+        return !sizeWords.contains(next) && next != "or" && next.first?.isLetter == true
+    }
+}

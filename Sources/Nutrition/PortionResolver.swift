@@ -184,6 +184,7 @@ public enum PortionResolver {
                 if let portion = matchPortion(word, unsized, hints: food.hints, preferred: food.natural) {
                     if let single = singleServePacket(unit, instead: portion, food)
                         ?? pieceAsSlice(unit, instead: portion, food)
+                        ?? otherContainerFirst(unit, instead: portion, food)
                     {
                         return .success(single)
                     }
@@ -224,7 +225,9 @@ public enum PortionResolver {
             if let portion = sizedContainer(unit, scale, size: size, food) { return .success(rule(portion)) }
             if let bag = snackBag(unit, size: size, food) { return .success(bag) }
             // `a large glass of red wine`: a wine glass by the UK's pub sizes.
-            if unit.canonical == "glass", let millilitres = HouseholdMeasures.wineGlass(size, kind: food.kind) {
+            if unit.canonical == "glass", fortifiedGlass(food) == nil,
+                let millilitres = HouseholdMeasures.wineGlass(size, kind: food.kind)
+            {
                 return .success(byVolume(millilitres, written: size + " " + unit.written, food))
             }
             // `a tall glass`: a coffee-shop size on a glass or mug is its volume.
@@ -251,11 +254,21 @@ public enum PortionResolver {
     static func sized(_ unit: UnitRequest, _ scale: MeasureUnit.SizeScale, _ food: FoodPortions) -> Result<
         GramAmount, PortionError
     > {
+        // `a large flat white`: the alias's serving volume (a 6 fl oz flat white of the latte row)
+        // is the drink's medium; the row's own sizes are the latte's cups.
+        if scale.millilitres == nil, let serving = food.natural.flatMap({ servingVolume($0, food.portions) }) {
+            return .success(scaled(rule(serving), by: scale.relative, written: unit.written, piece: serving.unit))
+        }
         if let portion = portions(sized: scale, size: unit.canonical, food).first {
             return .success(rule(portion))
         }
         // A coffee-shop size is a volume (`grande` = 16 fl oz), whatever the food's own sizes.
         if let millilitres = scale.millilitres { return .success(byVolume(millilitres, written: unit.written, food)) }
+        // `a small sherry`: a fortified wine's own glass is its small pour, so the size scales
+        // that glass, not the UK pub's table-wine glass.
+        if let glass = fortifiedGlass(food) {
+            return .success(scaled(rule(glass), by: scale.relative, written: unit.written, piece: glass.unit))
+        }
         if let (other, portion, factor) = nearestSize(to: scale, besides: unit.canonical, food) {
             return .success(
                 GramAmount(
@@ -279,15 +292,33 @@ public enum PortionResolver {
         guard let (base, natural) = bare(food, counted: true) else {
             return .failure(noWeight(unit.written, food.name, food.portions))
         }
-        if scale.relative == 1 { return .success(base) }
-        return .success(
-            GramAmount(
-                gramsPerQuantity: base.gramsPerQuantity * scale.relative,
-                basisSuffix: " × " + unit.written + " ≈ " + formatAmount(scale.relative) + base.basisSuffix
-                    + (base.assumption == nil ? ", assumed" : ""),
-                assumption: unit.written + " ≈ " + formatAmount(scale.relative) + " × "
-                    + (natural?.unit ?? base.assumption ?? "serving")))
+        return .success(scaled(base, by: scale.relative, written: unit.written, piece: natural?.unit))
     }
+
+    /// `base` scaled by a size's relative weight, marked assumed (`large ≈ 1.3 × medium`); `base`
+    /// itself for a medium. `piece` names what was scaled in the warning.
+    static func scaled(_ base: GramAmount, by relative: Double, written: String, piece: String?) -> GramAmount {
+        if relative == 1 { return base }
+        return GramAmount(
+            gramsPerQuantity: base.gramsPerQuantity * relative,
+            basisSuffix: " × " + written + " ≈ " + formatAmount(relative) + base.basisSuffix
+                + (base.assumption == nil ? ", assumed" : ""),
+            assumption: written + " ≈ " + formatAmount(relative) + " × " + (piece ?? base.assumption ?? "serving"))
+    }
+
+    /// A wine's own glass when it is a small pour (under ``fortifiedGlassLimit`` ml, as FNDDS's
+    /// 3.5 fl oz glass of dessert wine, sherry and port): nil for a table wine or a wine with no
+    /// glass, whose sizes are the UK pub's glasses (``HouseholdMeasures/wineGlass(_:kind:)``).
+    static func fortifiedGlass(_ food: FoodPortions) -> FoodPortion? {
+        guard food.kind == .wine, let glass = matchPortion("glass", food.portions),
+            glass.gramsPerUnit / (density(food.portions) ?? 1) < fortifiedGlassLimit
+        else { return nil }
+        return glass
+    }
+
+    /// Millilitres under which a wine's own glass is a fortified wine's small glass (a table
+    /// wine's glass is 5–6 fl oz, 150–180 ml; FNDDS's dessert-wine glass 3.5 fl oz).
+    static let fortifiedGlassLimit = 125.0
 
     /// The most one size is scaled from another (large from small is 1.3 / 0.7 ≈ 1.9; from a
     /// mini, 3.25, is too far).
@@ -371,7 +402,12 @@ public enum PortionResolver {
 
     /// The table default of `unit` for the food's kind, marked assumed; nil when there is none.
     static func defaultAmount(_ unit: String, written: String, _ food: FoodPortions) -> GramAmount? {
-        HouseholdMeasures.amount(of: unit, kind: food.kind).map { assumed($0, written: written, food) }
+        if ["serving", "portion"].contains(unit),
+            let grams = HouseholdMeasures.freshCheeseServing(name: food.name, kind: food.kind)
+        {
+            return assumed(.grams(grams), written: written, food)
+        }
+        return HouseholdMeasures.amount(of: unit, kind: food.kind).map { assumed($0, written: written, food) }
     }
 
     /// `amount` of a food (a volume weighed by its density), marked assumed and explained as
@@ -572,7 +608,7 @@ public enum PortionResolver {
         {
             return portion
         }
-        if let headNoun, let portion = matchPortion(headNoun, portions) { return portion }
+        if let headNoun, let portion = portion(namedByHead: headNoun, portions) { return portion }
         // `2 turkey sausage links`: a portion counting several of the head noun (`2 oz, 2 links`).
         if let headNoun, let piece = portions.lazy.compactMap(piecePortion).first(where: { $0.unit == headNoun }) {
             return piece
