@@ -467,6 +467,7 @@ public final class FoodMatcher {
         // row with `potato`.
         // A common name may be said in another spelling (`po boy` is the `poor boy` of `Fried
         // seafood sandwich`).
+        let translationWords = Set(translations.flatMap { $0.split(separator: " ").map(String.init) })
         let sayable = wordSet.union(cuts).union(
             wordSet.flatMap { DishWords.spellings[$0] ?? [] }.flatMap { $0.split(separator: " ").map(String.init) })
         for row in table.search(anyOf: significant + translations.sorted()) {
@@ -522,6 +523,8 @@ public final class FoodMatcher {
             score -= 0.03 * Double(rowWords.segmentCount)
             score -= 0.005 * Double(rowWords.folded.subtracting(wordSet).count)
             if row.name.hasSuffix(", NFS") { score += 0.05 }  // FNDDS's "not further specified" default
+            score += FoodMatcher.unsaidAdjustment(
+                row.name, folded: rowWords.folded, said: sayable.union(translationWords))
             // A dish without a part the name did not take away (`Sloppy joe, no bun`) comes after
             // the whole dish.
             if !rowWords.without.isSubset(of: wordSet), wordSet.isDisjoint(with: FoodMatcher.withoutWords) {
