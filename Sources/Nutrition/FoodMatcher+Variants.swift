@@ -107,3 +107,35 @@ extension FoodMatcher {
     /// than SR26's ingredient tie-break (`Danish pastry, cheese` is SR26's).
     static let plainRowBonus = 0.12
 }
+
+extension FoodMatcher {
+    /// Flavours a drink is sold in that the table often has no row of (`ginger kombucha`,
+    /// `chocolate protein shake`).
+    static let drinkFlavours: Set<String> = [
+        "vanilla", "chocolate", "strawberry", "ginger", "lemon", "lime", "raspberry", "mango", "peach", "cherry",
+        "caramel", "hazelnut", "mint", "berry", "blueberry", "coconut", "banana", "cinnamon", "passion", "fruit",
+        "apple", "pineapple", "watermelon", "grape", "orange", "cola", "hibiscus", "elderflower",
+    ]
+
+    /// When no row is a confident match for a drink only because of its flavour, the drink's
+    /// unflavoured row, shown as assumed in the words it was matched by (`assumed 'ginger
+    /// kombucha' means 'kombucha'`): the flavour changes little of a drink, and the mark says
+    /// it was left out. Only beverage rows, only flavour words (``drinkFlavours``).
+    func flavouredDrink(_ key: String, among candidates: [Candidate], phraseWords: Set<String>) -> TableMatch? {
+        let flavours = phraseWords.intersection(FoodMatcher.drinkFlavours)
+        guard !flavours.isEmpty, flavours.count < phraseWords.subtracting(FoodMatcher.stopWords).count else {
+            return nil
+        }
+        guard
+            let best = candidates.prefix(8).first(where: { candidate in
+                candidate.brand.isSubset(of: phraseWords)
+                    && candidate.uncovered.subtracting(FoodMatcher.modifierWords).isSubset(of: flavours)
+                    && !candidate.uncovered.isDisjoint(with: flavours)
+            }), best.score >= 1.0, let food = table.food(number: best.number), food.tags.contains("beverage")
+        else { return nil }
+        let unflavoured = key.split(separator: " ").filter { !best.uncovered.contains(String($0)) }
+        return TableMatch(
+            food: food, naturalPortion: best.portion ?? defaultPortion(food, key), kind: .fuzzy, alternatives: [],
+            correctedPhrase: unflavoured.joined(separator: " "))
+    }
+}

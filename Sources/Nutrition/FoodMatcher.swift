@@ -291,8 +291,9 @@ public final class FoodMatcher {
             return match
         }
         let phraseWords = Set(key.split(separator: " ").map(String.init))
+        let all = candidates(key)
         // A word the row leaves unnamed may still be one of its portions (`ear of corn`).
-        let ranked = candidates(key).enumerated().filter { index, candidate in
+        let ranked = all.enumerated().filter { index, candidate in
             FoodMatcher.isConfident(candidate, phraseWords: phraseWords)
                 || (index < 8 && candidate.brand.isSubset(of: phraseWords)
                     && candidate.uncovered.subtracting(FoodMatcher.modifierWords).isSubset(
@@ -305,7 +306,9 @@ public final class FoodMatcher {
             return records[number]
         }
         let eligible = tag.map { tag in ranked.filter { record($0.number)?.tags.contains(tag) == true } } ?? ranked
-        guard let best = eligible.first, best.score >= 1.4, let food = record(best.number) else { return nil }
+        guard let best = eligible.first, best.score >= 1.4, let food = record(best.number) else {
+            return tag == nil ? flavouredDrink(key, among: all, phraseWords: phraseWords) : nil
+        }
         var alternatives = eligible.dropFirst().prefix { best.score - $0.score < 0.25 }.prefix(3)
             .compactMap { record($0.number) }
         if alternatives.isEmpty {

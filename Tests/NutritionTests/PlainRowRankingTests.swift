@@ -49,4 +49,13 @@ struct PlainRowRankingTests {
         let iced = ranked.firstIndex(of: "fndds:53105270")
         #expect(iced != nil && iced! < (ranked.firstIndex(of: "fndds:53105300") ?? ranked.count))
     }
+
+    @Test func aDrinksUnsaidFlavourFallsBackToTheDrinkAsAssumed() {
+        let kombucha = matcher.match("ginger kombucha")
+        #expect(kombucha?.food.id == "fndds:92306920")
+        #expect(kombucha?.kind == .fuzzy)
+        #expect(kombucha?.correctedPhrase == "kombucha")
+        // Only a drink: a flavour of a food is no such fallback.
+        #expect(matcher.match("ginger blorp") == nil)
+    }
 }
