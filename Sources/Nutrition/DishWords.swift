@@ -14,6 +14,8 @@ public enum DishWords {
         "bbq": ["barbecue"], "pitta": ["pita"], "doner": ["gyro"], "donner": ["gyro"], "shawarma": ["gyro"],
         "gyros": ["gyro"], "maki": ["sushi"], "gyoza": ["pot sticker"], "potsticker": ["pot sticker"],
         "yoghurt": ["yogurt"],
+        // SR26 frosts a cake, FNDDS ices it: one topping in either word.
+        "frosting": ["icing"], "icing": ["frosting"],
     ]
 
     /// Words that name a dish's kind the way the table does only after what is in it (`chicken

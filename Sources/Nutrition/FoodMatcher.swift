@@ -291,8 +291,9 @@ public final class FoodMatcher {
             return match
         }
         let phraseWords = Set(key.split(separator: " ").map(String.init))
+        let all = candidates(key)
         // A word the row leaves unnamed may still be one of its portions (`ear of corn`).
-        let ranked = candidates(key).enumerated().filter { index, candidate in
+        let ranked = all.enumerated().filter { index, candidate in
             FoodMatcher.isConfident(candidate, phraseWords: phraseWords)
                 || (index < 8 && candidate.brand.isSubset(of: phraseWords)
                     && candidate.uncovered.subtracting(FoodMatcher.modifierWords).isSubset(
@@ -305,7 +306,9 @@ public final class FoodMatcher {
             return records[number]
         }
         let eligible = tag.map { tag in ranked.filter { record($0.number)?.tags.contains(tag) == true } } ?? ranked
-        guard let best = eligible.first, best.score >= 1.4, let food = record(best.number) else { return nil }
+        guard let best = eligible.first, best.score >= 1.4, let food = record(best.number) else {
+            return tag == nil ? flavouredDrink(key, among: all, phraseWords: phraseWords) : nil
+        }
         var alternatives = eligible.dropFirst().prefix { best.score - $0.score < 0.25 }.prefix(3)
             .compactMap { record($0.number) }
         if alternatives.isEmpty {
@@ -467,6 +470,7 @@ public final class FoodMatcher {
         // row with `potato`.
         // A common name may be said in another spelling (`po boy` is the `poor boy` of `Fried
         // seafood sandwich`).
+        let translationWords = Set(translations.flatMap { $0.split(separator: " ").map(String.init) })
         let sayable = wordSet.union(cuts).union(
             wordSet.flatMap { DishWords.spellings[$0] ?? [] }.flatMap { $0.split(separator: " ").map(String.init) })
         for row in table.search(anyOf: significant + translations.sorted()) {
@@ -522,6 +526,8 @@ public final class FoodMatcher {
             score -= 0.03 * Double(rowWords.segmentCount)
             score -= 0.005 * Double(rowWords.folded.subtracting(wordSet).count)
             if row.name.hasSuffix(", NFS") { score += 0.05 }  // FNDDS's "not further specified" default
+            score += FoodMatcher.unsaidAdjustment(
+                row.name, folded: rowWords.folded, said: sayable.union(translationWords))
             // A dish without a part the name did not take away (`Sloppy joe, no bun`) comes after
             // the whole dish.
             if !rowWords.without.isSubset(of: wordSet), wordSet.isDisjoint(with: FoodMatcher.withoutWords) {
