@@ -4,23 +4,7 @@ import Testing
 
 /// What an amount with no unit, or a household measure, weighs by kind of food (grammar/foods.md,
 /// "Amounts by kind"): foods built here, so each rule is seen on its own.
-struct PortionServingsTests {
-    func portion(_ unit: String, _ grams: Double, amount: Double = 1) -> FoodPortion {
-        FoodPortion(sequence: 1, amount: amount, unit: unit, grams: grams)
-    }
-
-    func grams(
-        _ name: String, _ portions: [FoodPortion], unit: UnitRequest? = nil, natural: String? = nil,
-        hints: [String] = [], size: String? = nil, group: String = "", counted: Bool = false
-    ) -> GramAmount? {
-        try? PortionResolver.grams(
-            unit: unit, foodName: name, portions: portions, naturalPortion: natural, kcalPer100g: 100,
-            hints: hints, size: size, group: group, counted: counted
-        ).get()
-    }
-
-    func household(_ word: String) -> UnitRequest { UnitRequest(canonical: word, unitClass: .household, written: word) }
-
+struct PortionServingsTests: PortionFixtures {
     @Test func aCountNeverMeansACupOfTheFood() throws {
         let eggplant = [portion("cup, cubes", 82), portion("eggplant, peeled (yield from 1-1/4 lb)", 458)]
         let one = try #require(grams("Eggplant, raw", eggplant, natural: "cup", hints: ["aubergine"], counted: true))

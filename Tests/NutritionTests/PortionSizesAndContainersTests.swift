@@ -4,23 +4,7 @@ import Testing
 
 /// A size on a drink served in its own measure, a container portion shared by two containers,
 /// and a head noun that only qualifies a portion's noun (grammar/foods.md, "Amounts by kind").
-struct PortionSizesAndContainersTests {
-    func portion(_ unit: String, _ grams: Double, amount: Double = 1) -> FoodPortion {
-        FoodPortion(sequence: 1, amount: amount, unit: unit, grams: grams)
-    }
-
-    func household(_ word: String) -> UnitRequest { UnitRequest(canonical: word, unitClass: .household, written: word) }
-
-    func grams(
-        _ name: String, _ portions: [FoodPortion], unit: UnitRequest? = nil, natural: String? = nil,
-        hints: [String] = [], size: String? = nil, group: String = "", counted: Bool = false
-    ) -> GramAmount? {
-        try? PortionResolver.grams(
-            unit: unit, foodName: name, portions: portions, naturalPortion: natural, kcalPer100g: 100,
-            hints: hints, size: size, group: group, counted: counted
-        ).get()
-    }
-
+struct PortionSizesAndContainersTests: PortionFixtures {
     let latte = [
         FoodPortion(sequence: 1, amount: 1, unit: "fl oz", grams: 30),
         FoodPortion(sequence: 2, amount: 1, unit: "small", grams: 360),
