@@ -84,12 +84,12 @@ extension Resolver {
     static let cannedKinds: Set<FoodKind> = [.vegetable, .leafy, .beans, .fruit, .smallFruit, .fish, .milk]
 
     /// True when the amount is one a cook weighs out, not one a person eats: any amount on an
-    /// ingredient line of a `recipe` (``Item/isRecipeIngredient``); pounds or kilograms (`1 lb chicken breasts`, `1.5kg pork shoulder`); pasta or rice in ounces (US
+    /// ingredient line of a `recipe` (``Item/isRecipeLine``); pounds or kilograms (`1 lb chicken breasts`, `1.5kg pork shoulder`); pasta or rice in ounces (US
     /// packets and recipes weigh them dry: `12 oz penne`); a weight over what one person eats
     /// at a meal (``largestMeal``: `500g beef mince`, `450g cod fillets`); or meat or fish
     /// named as the butcher sells it (`boneless`, `skinless`, `bone-in`, `skin-on`).
     static func isCooksQuantity(_ item: Item, kind: FoodKind) -> Bool {
-        if item.isRecipeIngredient { return true }
+        if item.isRecipeLine { return true }
         if let unit = item.unit, let perUnit = MeasureUnit.named(unit.canonical)?.grams {
             // A pound (`lb`, `pound`) or a kilogram (`kg`, `kilogram`).
             if perUnit >= MeasureUnit.named("lb")?.grams ?? 453 { return true }

@@ -73,7 +73,7 @@ public final class Resolver {
         /// `carrot sticks` (a serving) weighs differently from `10 carrot sticks` (ten sticks).
         var counted: Bool
         /// A recipe's `300g rice` is dry rice; a logged one is cooked.
-        var isRecipeIngredient: Bool
+        var isRecipeLine: Bool
 
         /// The name alone: shapes of one name seldom differ in the rest, which `==` compares.
         func hash(into hasher: inout Hasher) { hasher.combine(name) }
@@ -207,7 +207,7 @@ public final class Resolver {
                     written: Written(item.written.text + " and " + next.written.text, range),
                     quantity: item.quantity, unit: item.unit,
                     name: FoodName(text: joined, quoted: false, range: item.name.range.union(next.name.range)),
-                    note: next.note, joinedByAnd: item.joinedByAnd, isRecipeIngredient: item.isRecipeIngredient)
+                    note: next.note, joinedByAnd: item.joinedByAnd, isRecipeLine: item.isRecipeLine)
                 index += 1
             }
             if let parts = try composite(item) {
@@ -336,7 +336,7 @@ public final class Resolver {
             name: item.name.text, quoted: item.name.quoted, unit: item.unit?.canonical,
             unitWritten: item.unit?.written.text, size: item.size?.canonical, note: item.note?.text,
             package: item.package?.canonical, counted: item.quantity != nil,
-            isRecipeIngredient: item.isRecipeIngredient)
+            isRecipeLine: item.isRecipeLine)
         let quantity = item.quantity?.value ?? 1
         if let known = shapes[shape] {
             return .success(resolvedItem(item, choice: known.choice, rule: known.rule))

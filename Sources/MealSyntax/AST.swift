@@ -80,15 +80,15 @@ public struct Item: Equatable, Sendable {
     /// True for an ingredient line of a `recipe`: weighed as the cook weighs it out, so meat
     /// and fish are raw and rice and pasta dry unless the line says cooked (grammar/foods.md,
     /// "The form a recipe line means").
-    public var isRecipeIngredient: Bool
+    public var isRecipeLine: Bool
 
     public init(
         written: Written, quantity: Quantity?, unit: UnitWord?, name: FoodName, note: Written?,
         joinedByAnd: Bool = false, size: UnitWord? = nil, joinedByComma: Bool = false, package: UnitWord? = nil,
-        isRecipeIngredient: Bool = false
+        isRecipeLine: Bool = false
     ) {
         self.package = package
-        self.isRecipeIngredient = isRecipeIngredient
+        self.isRecipeLine = isRecipeLine
         self.written = written
         self.quantity = quantity
         self.unit = unit

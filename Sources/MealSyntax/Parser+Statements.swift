@@ -112,7 +112,7 @@ extension Parser {
         try expectEquals()
         var ignored = LogModifiers()
         var items = try parseItemList(modifiers: &ignored, allowModifiers: false)
-        for index in items.indices { items[index].isRecipeIngredient = true }
+        for index in items.indices { items[index].isRecipeLine = true }
         return .recipe(RecipeDefinition(name: name, serves: serves, items: items))
     }
 
