@@ -14,6 +14,8 @@ struct CorpusOutcome {
     var phantom: Bool
     /// Resolved to a wrong food or wrong grams with nothing marking it assumed or estimated.
     var confidentWrong: Bool
+    /// The line resolved, but its first item is not an acceptable food (grams aside).
+    var wrongFood = false
     /// The first item was shown with a doubt: assumed, estimated, spelling-corrected or warned.
     var marked = false
     /// What the parser read and what the pipeline made of it, for the list of misses.
@@ -69,7 +71,7 @@ final class CorpusScorer {
         return CorpusOutcome(
             phrase: phrase, readRight: readRight, resolvedRight: foodRight && gramsRight,
             phantom: output.items.count > phrase.items.upperBound,
-            confidentWrong: !(foodRight && gramsRight) && !marked, marked: marked, read: read,
+            confidentWrong: !(foodRight && gramsRight) && !marked, wrongFood: !foodRight, marked: marked, read: read,
             result: shown.joined(separator: " + ") + (marked ? " (marked)" : ""))
     }
 

@@ -10,6 +10,8 @@ struct CorpusTally {
     var resolved = 0
     var phantoms = 0
     var confidentWrong = 0
+    /// Of ``confidentWrong``, those whose food is wrong (the rest are right foods at wrong grams).
+    var confidentWrongFood = 0
     /// Resolved right but shown with a doubt (assumed, estimated or warned): what a mark costs.
     var markedRight = 0
 
@@ -19,6 +21,7 @@ struct CorpusTally {
         if outcome.resolvedRight { resolved += 1 }
         if outcome.phantom { phantoms += 1 }
         if outcome.confidentWrong { confidentWrong += 1 }
+        if outcome.confidentWrong && outcome.wrongFood { confidentWrongFood += 1 }
         if outcome.resolvedRight && outcome.marked { markedRight += 1 }
     }
 
@@ -30,7 +33,8 @@ struct CorpusTally {
             return "\(tenths / 10).\(tenths % 10)%"
         }
         return "\(phrases) phrases: read right \(share(read)), resolved right \(share(resolved)), "
-            + "phantom items \(phantoms), confident wrong \(share(confidentWrong)), right but marked \(share(markedRight))"
+            + "phantom items \(phantoms), confident wrong \(share(confidentWrong)) "
+            + "(\(confidentWrongFood) food, \(confidentWrong - confidentWrongFood) grams), right but marked \(share(markedRight))"
     }
 }
 
