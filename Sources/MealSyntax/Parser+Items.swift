@@ -777,6 +777,8 @@ extension Parser {
                 // `a couple of eggs` is 2, `a few almonds` 3, as `couple` and `few` alone are.
                 value = quantityWordValue(current) ?? value
                 advance()
+            } else if !isHalf, let part = fractionWord() {
+                value *= part  // `a quarter cup`, `three quarters of a cup`
             }
         default:
             return nil
@@ -819,6 +821,30 @@ extension Parser {
         if isWord(next, "a") || isWord(next, "an") { advance() }
         advance()  // half, or the fraction
         return value
+    }
+
+    /// At a fraction word after a count word, when a unit or `of a` follows (`a quarter cup of
+    /// oats`, `two thirds of a cup`, `a quarter of the pizza`): consumes it and the `of a`,
+    /// and returns its value. Otherwise nil, and the word stays in the name: `a quarter pounder`,
+    /// and `a quarter pound burger` (a weight names a dish unless `of` follows).
+    mutating func fractionWord() -> Double? {
+        guard current.kind == .word, current.range.length <= 8,
+            let part = Vocabulary.fractionWords[lowercasedWord(current)]
+        else { return nil }
+        let next = peek()
+        var lookahead = lexer  // stands after `next`
+        if isWord(next, "of") {
+            let article = lookahead.next()
+            guard isWord(article, "a") || isWord(article, "an") || isWord(article, "the") else { return nil }
+            advance()  // the fraction word
+            advance()  // of
+            advance()  // a, an or the
+            return part
+        }
+        guard next.kind == .word, let unit = MeasureUnit.named(lowercased: lowercasedWord(next)) else { return nil }
+        if unit.kind == .mass, !isWord(lookahead.next(), "of") { return nil }
+        advance()  // the fraction word
+        return part
     }
 
     /// The value of `a half` or a fraction starting at `first` (the token after an `and`, with

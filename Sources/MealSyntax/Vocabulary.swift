@@ -31,6 +31,12 @@ public enum Vocabulary {
         ("twelve", 12), ("half", 0.5), ("dozen", 12), ("couple", 2), ("few", 3),
     ]
 
+    /// Fraction words after a count (`a quarter cup`, `three quarters of a cup`, `a third of a
+    /// pizza`): the count is multiplied by the value.
+    static let fractionWords: [String: Double] = [
+        "quarter": 0.25, "quarters": 0.25, "third": 1.0 / 3, "thirds": 1.0 / 3,
+    ]
+
     /// Words that count a part of one food after a number (`2 finger kit kat`, `12 inch pizza`,
     /// `3 layer cake`): the number and the word describe the food and stay in its name.
     public static let partCountWords: [String] = ["finger", "inch", "layer", "tier", "grain"]
