@@ -424,7 +424,8 @@ public final class Resolver {
         switch PortionResolver.grams(
             unit: unit, foodName: choice.food.name, portions: choice.portions,
             naturalPortion: choice.naturalPortion, kcalPer100g: choice.per100g[.kcal],
-            hints: hints, size: item.size?.canonical, group: choice.food.group, counted: item.quantity != nil)
+            hints: hints, size: item.size?.canonical, group: choice.food.group, counted: item.quantity != nil,
+            partOfOne: item.unit == nil && item.quantity.map { $0.value < 1 } == true)
         {
         case .success(let rule):
             let weighed = PortionResolver.drained(

@@ -63,10 +63,13 @@ public enum PortionResolver {
     ///   - counted: the item has a quantity (`a quesadilla`, `2 samosas`): a count of a food
     ///     whose default is FNDDS's unspecified serving means whole items when the food has a
     ///     whole-item portion (`full circle`, `regular/large`, `whole`).
+    ///   - partOfOne: the item is a count below one with no unit (`half a pizza`, `a quarter
+    ///     of a cheesecake`): of a whole cut into servings, that part of the whole.
     public static func grams(
         unit: UnitRequest?, foodName: String, portions: [FoodPortion],
         naturalPortion: String?, kcalPer100g: Double?,
-        hints: [String] = [], size: String? = nil, group: String = "", counted: Bool = false
+        hints: [String] = [], size: String? = nil, group: String = "", counted: Bool = false,
+        partOfOne: Bool = false
     ) -> Result<GramAmount, PortionError> {
         let food = FoodPortions(
             name: foodName, group: group, portions: portions, natural: naturalPortion,
@@ -79,6 +82,7 @@ public enum PortionResolver {
             if let (measure, millilitres) = HouseholdMeasures.spiritMeasure(words: food.hints, kind: food.kind) {
                 return .success(byVolume(millilitres, written: measure, food))
             }
+            if partOfOne, let whole = wholeCutIntoServings(food) { return .success(whole) }
             return natural(food, counted: counted)
         }
         return measured(unit, food, kcalPer100g: kcalPer100g)

@@ -49,6 +49,30 @@ extension PortionServingsTests {
         #expect(grams("Cake, sponge", [portion("piece", 65)], unit: household("piece"))?.gramsPerQuantity == 65)
     }
 
+    @Test func aCountBelowOneOfAWholeCutIntoServingsIsPartOfTheWhole() throws {
+        // `half a pizza` is half the pizza the table weighs whole, not half the slice a count of
+        // pizza is (the alias's natural portion).
+        let pizza = [portion("slice", 107), portion("pizza", 853)]
+        let whole = try #require(
+            grams("Pizza, cheese", pizza, natural: "slice", hints: ["pizza"], counted: true, partOfOne: true))
+        #expect(whole.gramsPerQuantity == 853)
+        #expect(whole.assumption == nil)
+        #expect(
+            grams("Pizza, cheese", pizza, natural: "slice", hints: ["pizza"], counted: true)?.gramsPerQuantity == 107)
+        // With no whole portion, N of a piece that is 1/N of the whole.
+        let cheesecake = [portion("oz", 28.35), portion("piece (1/6 of 17 oz cake)", 80)]
+        let cake = try #require(
+            grams("Cheesecake", cheesecake, hints: ["cheesecake"], counted: true, partOfOne: true))
+        #expect(cake.gramsPerQuantity == 480)
+        // A food that is no such whole keeps its own count: half a bagel is half of one bagel.
+        let bagel = [portion("medium bagel", 105)]
+        #expect(
+            grams("Bagels, plain", bagel, hints: ["bagel"], counted: true, partOfOne: true)?.gramsPerQuantity == 105)
+        #expect(PortionResolver.partsOfWhole(portion("piece (1/8 of 9\" dia)", 125)) == 8)
+        #expect(PortionResolver.partsOfWhole(portion("wedge (approx 1/16 of melon)", 286)) == 16)
+        #expect(PortionResolver.partsOfWhole(portion("slice", 28)) == nil)
+    }
+
     @Test func aPortionOfSeveralPiecesIsDivided() throws {
         let links = [portion("oz, 2 links", 56, amount: 2)]
         let link = try #require(

@@ -13,11 +13,12 @@ extension PortionFixtures {
 
     func grams(
         _ name: String, _ portions: [FoodPortion], unit: UnitRequest? = nil, natural: String? = nil,
-        hints: [String] = [], size: String? = nil, group: String = "", counted: Bool = false
+        hints: [String] = [], size: String? = nil, group: String = "", counted: Bool = false,
+        partOfOne: Bool = false
     ) -> GramAmount? {
         try? PortionResolver.grams(
             unit: unit, foodName: name, portions: portions, naturalPortion: natural, kcalPer100g: 100,
-            hints: hints, size: size, group: group, counted: counted
+            hints: hints, size: size, group: group, counted: counted, partOfOne: partOfOne
         ).get()
     }
 }
