@@ -63,7 +63,9 @@ struct CorpusPhrase: Sendable {
         items = low...high
         quantities = try columns[3].split(separator: "|").map { text in
             if text == "-" { return nil }
-            guard let value = Double(text) else { throw fail("quantity '\(text)' is not a number or '-'") }
+            guard let value = Double(text) ?? Self.fraction(text) else {
+                throw fail("quantity '\(text)' is not a number, a fraction or '-'")
+            }
             return value
         }
         units = columns[4].split(separator: "|").map { $0 == "-" ? nil : $0.lowercased() }
@@ -91,4 +93,15 @@ struct CorpusFormatError: Error, CustomStringConvertible {
     var line: Int
     var problem: String
     var description: String { "\(CorpusPhrase.directory)/\(file):\(line): \(problem)" }
+}
+
+extension CorpusPhrase {
+    /// The value of a label's fraction (`1/3`), which has no exact decimal spelling.
+    static func fraction(_ text: Substring) -> Double? {
+        let sides = text.split(separator: "/")
+        guard sides.count == 2, let top = Double(sides[0]), let bottom = Double(sides[1]), bottom > 0 else {
+            return nil
+        }
+        return top / bottom
+    }
 }

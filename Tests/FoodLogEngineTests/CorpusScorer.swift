@@ -86,6 +86,11 @@ final class CorpusScorer {
             guard next.joinedByAnd, next.quantity == nil, next.unit == nil else { break }
             names.append(names[names.count - 1] + " and " + CorpusPhrase.normalized(next.name.text))
         }
+        // A `with`/`on` name is read whole (`toast with jam`); a label may name its main food.
+        let words = names[0].split(separator: " ")
+        if let joint = words.firstIndex(where: { $0 == "with" || $0 == "on" }), joint > 0 {
+            names.append(words[..<joint].joined(separator: " "))
+        }
         let quantityRight = phrase.quantities.contains { expected in
             switch (expected, first.quantity?.value) {
             case (nil, nil): return true
