@@ -194,6 +194,10 @@ public final class Resolver {
         var index = 0
         while index < items.count {
             var item = items[index]
+            if let last = Resolver.endOfFillingsList(items, from: index) {
+                item = Resolver.joined(items[index...last])
+                index = last
+            }
             while index + 1 < items.count, items[index + 1].joinedByAnd, items[index + 1].quantity == nil,
                 items[index + 1].unit == nil, item.note == nil
             {
@@ -275,12 +279,57 @@ public final class Resolver {
         return TextNormalizer.words(first).count <= 2
     }
 
+    /// The index of the last item of a list of fillings that names one dish, starting at
+    /// `first`: bare names of one or two words joined by commas, then by `and` a dish made of
+    /// fillings (`a bacon, egg and cheese bagel`, `a chicken, bacon and avocado sandwich`), or
+    /// a biscuit, which a list of fillings makes a breakfast sandwich (`a sausage, egg and cheese
+    /// biscuit`).
+    /// Nil when the items there are no such list (`ham, egg and chips` are three foods).
+    static func endOfFillingsList(_ items: [Item], from first: Int) -> Int? {
+        func isFilling(_ item: Item) -> Bool {
+            item.note == nil && item.size == nil && !item.name.quoted && TextNormalizer.words(item.name.text).count <= 2
+        }
+        // The list starts the line or an amount (`coffee, a bacon, egg and cheese bagel`), never
+        // after `and` (`bangers and mash, leek and potato soup`).
+        guard isFilling(items[first]), first == 0 || (items[first].quantity != nil && !items[first].joinedByAnd)
+        else { return nil }
+        var index = first + 1
+        while index < items.count, items[index].joinedByComma, items[index].quantity == nil, items[index].unit == nil,
+            isFilling(items[index])
+        {
+            index += 1
+        }
+        guard index > first + 1, index < items.count, items[index].joinedByAnd, items[index].quantity == nil,
+            items[index].unit == nil
+        else { return nil }
+        let dish = TextNormalizer.foldedWords(items[index].name.text)
+        guard dish.count >= 2, let noun = dish.last, dishesOfFillings.contains(noun) || noun == "biscuit" else {
+            return nil
+        }
+        return index
+    }
+
+    /// Items of one name as one item: `bacon`, `egg` and `cheese bagel` as `bacon, egg and
+    /// cheese bagel`, with the first item's amount and the last one's note.
+    static func joined(_ parts: ArraySlice<Item>) -> Item {
+        guard let first = parts.first, let last = parts.last else { preconditionFailure("no items to join") }
+        func spelled(_ texts: [String]) -> String {
+            texts.dropLast().joined(separator: ", ") + " and " + (texts.last ?? "")
+        }
+        return Item(
+            written: Written(spelled(parts.map(\.written.text)), first.written.range.union(last.written.range)),
+            quantity: first.quantity, unit: first.unit,
+            name: FoodName(
+                text: spelled(parts.map(\.name.text)), quoted: false, range: first.name.range.union(last.name.range)),
+            note: last.note, joinedByAnd: first.joinedByAnd, isRecipeLine: first.isRecipeLine)
+    }
+
     /// Dishes named for what is in them (`X and Y sandwich`), folded singular.
     static let dishesOfFillings: Set<String> = [
         "sandwich", "sarnie", "butty", "roll", "bap", "wrap", "baguette", "panini", "toastie", "sub", "bagel",
         "pie", "pasty", "pizza", "quiche", "tart", "soup", "curry", "stew", "casserole", "bake", "lasagne",
         "risotto", "omelette", "omelet", "salad", "crumble", "smoothie", "crisp", "burger", "sausage", "banger",
-        "muffin", "scone",
+        "muffin", "scone", "burrito", "taco", "quesadilla",
     ]
 
     /// A comma segment with no amount that does not confidently name a food (`1 leek,
