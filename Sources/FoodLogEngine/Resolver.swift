@@ -333,7 +333,8 @@ public final class Resolver {
     ]
 
     /// A comma segment with no amount that does not confidently name a food (`1 leek,
-    /// trimmed`, `salt, to taste`): a note on the item before it, never an item of its own.
+    /// trimmed`, `salt, to taste`), or an amount that names none (`beans on toast, 2 slices`):
+    /// a note on the item before it, never an item of its own.
     /// Confident: the library's or an alias's exact name, or a table match that needed no
     /// spelling correction and is no estimate, with a word that is not a note word.
     /// After `and` (`1 carrot, peeled and grated`) only a segment of note words is a note,
@@ -341,10 +342,16 @@ public final class Resolver {
     /// note, since `deveined` names no food either. A segment that begins `no` or `without` is
     /// always a note.
     func isCommaNote(_ item: Item, afterNote: Bool = false) throws(DiaryError) -> Bool {
-        guard item.joinedByComma || item.joinedByAnd, item.quantity == nil, item.unit == nil, item.size == nil,
-            !item.name.quoted
-        else { return false }
+        guard item.joinedByComma || item.joinedByAnd, item.unit == nil, item.size == nil, !item.name.quoted else {
+            return false
+        }
         let words = TextNormalizer.words(item.name.text)
+        // An amount that names no food says how much of the one before (`beans on toast, 2
+        // slices`); energy is a quick add of its own (`2 eggs, 420 kj`).
+        guard item.quantity == nil else {
+            return item.joinedByComma
+                && words.allSatisfy { word in MeasureUnit.named(lowercased: word).map { $0.kind != .energy } ?? false }
+        }
         if words.allSatisfy({ Vocabulary.isNoteWord($0) || FoodMatcher.stopWords.contains($0) || $0 == "at" }) {
             return true
         }

@@ -77,7 +77,7 @@ public enum Vocabulary {
         "juiced", "softened", "melted", "beaten", "whisked", "rinsed", "washed", "scrubbed", "soaked", "divided",
         "packed", "sifted", "torn", "cubed", "pitted", "stoned", "hulled", "shelled", "thawed", "defrosted",
         "crumbled", "flaked", "juice", "zest", "rind", "julienned", "spiralized", "spiralised", "squeezed", "picked",
-        "stemmed", "destemmed", "bruised",
+        "stemmed", "destemmed", "bruised", "whipped", "diagonal", "bias",
         "optional", "serve", "serving", "garnish", "taste", "needed", "desired", "preferred", "more", "less", "or",
         "to", "for", "if", "as", "plus", "extra", "finely", "roughly", "thinly", "coarsely", "freshly", "lightly",
         "very", "well", "cut", "into", "in", "pieces", "chunks", "cubes", "rings", "strips", "wedges", "slices",
