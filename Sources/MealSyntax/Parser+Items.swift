@@ -1083,6 +1083,19 @@ extension Parser {
         return Written(text(range), range)
     }
 
+    /// True when `at` or `on` (`word`) inside a comma note is part of it: what follows is no
+    /// day, time or meal (`skin on`, `on the diagonal`, `at room temperature`).
+    mutating func continuesNote(after word: Token, _ next: Token) -> Bool {
+        switch next.kind {
+        case .word:
+            if isWord(word, "on") { return !startsDay(next) }
+            return !isWord(next, "noon") && !isWord(next, "midnight")
+                && !Vocabulary.mealWords.contains { isWord(next, $0) }
+        case .comma, .newline, .semicolon, .end: return isWord(word, "on")
+        default: return false
+        }
+    }
+
     /// `, grilled` — looks past the comma: a segment made only of preparation words, ending the
     /// item list or followed by another separator, is a note. Consumes it only when it is one.
     mutating func scanNoteSegment() -> Written? {
@@ -1093,8 +1106,16 @@ extension Parser {
         let start = token.range.start
         var end = start
         while token.kind == .word {
-            if isWord(token, "and") || isWord(token, "at") || isWord(token, "on") { break }
-            guard Vocabulary.isPreparationWord(lowercasedWord(token)) else { return nil }
+            if isWord(token, "and") { break }
+            if isWord(token, "at") || isWord(token, "on") {
+                // `skin on`, `sliced on the diagonal`, `at room temperature` go on the note;
+                // `on yesterday`, `at lunch`, `at 7pm` end it.
+                var after = lookahead
+                let next = after.next()
+                guard continuesNote(after: token, next) else { break }
+            } else {
+                guard Vocabulary.isPreparationWord(lowercasedWord(token)) else { return nil }
+            }
             end = token.range.end
             token = lookahead.next()
         }
