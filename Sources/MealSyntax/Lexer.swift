@@ -135,6 +135,12 @@ public struct Lexer {
                 break
             }
         }
+        // `coffee w/ milk`: the diary spelling of `with` is one word (the resolver reads it so).
+        if index == start + 1, bytes[start] | 0x20 == 0x77, index + 1 < count, bytes[index] == 0x2F,
+            bytes[index + 1] == 0x20
+        {
+            index += 1
+        }
         offset = index
         if abbreviationDot, index < count, bytes[index] == 0x2E, isAbbreviationDot(wordStart: start, dot: index) {
             offset = index + 1  // `oz.`, `tbsp.`, `fl. oz`: the dot is skipped, the word stays `oz`

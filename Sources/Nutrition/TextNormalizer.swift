@@ -1,6 +1,6 @@
 /// Folds what people type and what the table says into comparable words: lowercase, no
-/// diacritics, punctuation as spaces, simple plurals made singular (`Eggs` → `egg`,
-/// `berries` → `berry`, `loaves` → `loaf`).
+/// diacritics, punctuation as spaces (`w/` is `with`), simple plurals made singular (`Eggs` →
+/// `egg`, `berries` → `berry`, `loaves` → `loaf`).
 public enum TextNormalizer {
     /// Lowercase words without diacritics or punctuation (plurals kept).
     public static func words(_ text: String) -> [String] {
@@ -30,6 +30,8 @@ public enum TextNormalizer {
             case 0x30...0x39, 0x61...0x7A, 0x25, 0x26: current.append(byte)
             case 0x41...0x5A: current.append(byte | 0x20)
             case 0x27: continue
+            case 0x2F where current == [0x77]:
+                current = Array("with".utf8)  // `coffee w/ milk`, as diaries write `with`
             default:
                 if !current.isEmpty {
                     words.append(String(decoding: current, as: UTF8.self))
