@@ -786,10 +786,8 @@ extension Parser {
         if currentIs("and"), let half = andAHalf() {
             value += half  // `1 and a half cups`, `two and 1/2 cups`
         }
-        if value < 1, currentIs("a") || currentIs("an"), peek().kind == .word,
-            !MeasureUnit.named(lowercased: lowercasedWord(peek())).isNil
-        {
-            advance()  // `1/2 a cup`, `¼ a teaspoon`, as `half a cup`
+        if value < 1, currentIs("a") || currentIs("an"), startsName(peek()) {
+            advance()  // `1/2 a cup`, `¼ a teaspoon`, `1/2 a chicken breast`, as `half a cup`
         }
         // `3x espresso`, `2 x coffee`: a times sign after the number.
         if isTimesSign(current), startsName(peek()) {
