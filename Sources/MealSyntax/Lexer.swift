@@ -31,6 +31,11 @@ public struct Lexer {
             {  // the CR of CR LF
                 index += 1
                 sawSpace = true
+            } else if byte == 0x7E, index + 1 < count, Lexer.isDigit(bytes[index + 1]) {
+                // `~30g`, `(~150 g)`: a tilde before a number says it is approximate, as every
+                // amount is; the number stands alone.
+                index += 1
+                sawSpace = true
             } else if byte == 0x23 {  // '#' comment to end of line
                 while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
             } else if byte >= 0x80, let (scalar, length) = decodeScalar(at: index), Lexer.isUnicodeSpace(scalar) {
