@@ -444,8 +444,18 @@ extension Parser {
             advance()
             note = Written(text(range), range)
         }
+        var unit = amount.unit
+        var size = amount.size
+        var package = amount.package
         if current.kind == .leftParen {
-            note = try parseParenthesisedNote()
+            if let stated = parseWeightAfterName(count: quantity, unit: unit) {
+                quantity = stated.quantity
+                unit = stated.unit
+                size = nil
+                package = nil
+            } else {
+                note = try parseParenthesisedNote()
+            }
         }
         var end = previous.range.end
         if current.kind == .comma, var segment = scanNoteSegment() {
@@ -459,8 +469,41 @@ extension Parser {
         }
         let range = SourceRange(start, end)
         return Item(
-            written: Written(text(range), range), quantity: quantity, unit: amount.unit, name: amount.name, note: note,
-            joinedByAnd: joinedByAnd, size: amount.size, joinedByComma: joinedByComma, package: amount.package)
+            written: Written(text(range), range), quantity: quantity, unit: unit, name: amount.name, note: note,
+            joinedByAnd: joinedByAnd, size: size, joinedByComma: joinedByComma, package: package)
+    }
+
+    /// `1 chicken breast (200g)`, `2 slices of bread (about 80 g)`, `2 eggs (50 g each)`: a weight
+    /// or volume in parentheses after the name is what the item weighed (with `each`, what each
+    /// one counted did), as weighing it is more exact than counting it. A weight is kept over a
+    /// volume (`1 cup flour (125g)`); an item already weighed keeps its weight and the
+    /// parenthesis is a note (`200g rice (1 cup)`). Nil, nothing consumed, when the parenthesis
+    /// is no such amount.
+    mutating func parseWeightAfterName(count: Quantity?, unit: UnitWord?) -> StatedAmount? {
+        if let unit, unit.kind == .mass { return nil }
+        let saved = self
+        let open = current.range.start
+        advance()  // (
+        skipApproximation()  // `(about 120g)`
+        guard let inner = try? parseQuantity(), inner.value > 0, let spelled = unitSpelled(current, peek()),
+            spelled.unit.kind == .mass || (spelled.unit.kind == .volume && unit?.kind != .volume)
+        else {
+            self = saved
+            return nil
+        }
+        let unitEnd = spelled.words == 2 ? peek().range.end : current.range.end
+        let word = unitWord(spelled.unit, SourceRange(current.range.start, unitEnd))
+        for _ in 0..<spelled.words { advance() }
+        let each = currentIs("each")
+        if each { advance() }
+        guard current.kind == .rightParen else {
+            self = saved
+            return nil
+        }
+        advance()  // )
+        let range = SourceRange(open, previous.range.end)
+        let value = each ? (count?.value ?? 1) * inner.value : inner.value
+        return StatedAmount(quantity: Quantity(value: value, written: Written(text(range), range)), unit: word)
     }
 
     /// What an item says before its notes: quantity, size, unit, name and the package word a
