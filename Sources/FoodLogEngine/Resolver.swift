@@ -118,14 +118,18 @@ public final class Resolver {
     public func resolveEach(
         _ items: [Item], _ body: (consuming Result<ResolvedItem, Diagnostic>) -> Void
     ) throws(DiaryError) {
+        // Most lists are their own foods: their items are read where they stand, never copied
+        // into parts.
+        let parts = Resolver.areTheirOwnFoods(items) ? nil : try parts(of: items)
+        let hasSides = parts?.contains { $0.isSide } ?? false
         var last: Result<ResolvedItem, Diagnostic>?
-        var lastPart: FoodPart?
+        // Where `last` came from: its index, and its part once a note changed it.
+        var lastIndex = 0
+        var notedPart: FoodPart?
         // The food the sides that follow go with (`tea` of `tea with milk and sugar`).
         var main: ResolvedItem?
-        var hasSides = false
         // One item of the list, or one part of it (`toast` and `jam` of `toast with jam`).
-        func take(_ part: FoodPart) throws(DiaryError) {
-            let item = part.item
+        func take(_ item: Item, at index: Int) throws(DiaryError) {
             // A segment after a resolved item may be its note (that item is copied only then).
             if let afterNote = last?.hasNote, try isCommaNote(item, afterNote: afterNote),
                 case .success(let previous)? = last
@@ -134,28 +138,29 @@ public final class Resolver {
                 // A note the parser left as a segment may still say the form (`600g salmon, skinned`)
                 // or the amount (`1 can beans, rinsed and drained`): the item is resolved again as
                 // what it was, a side keeping its side amount.
-                if var before = lastPart,
-                    Resolver.mayNameAForm(item.name.text) || PortionResolver.saysDrained(item.name.text)
-                {
+                if Resolver.mayNameAForm(item.name.text) || PortionResolver.saysDrained(item.name.text) {
+                    var before = notedPart ?? parts?[lastIndex] ?? FoodPart(item: items[lastIndex], isSide: false)
                     before.item = Resolver.noting(before.item, item.written)
                     if case .success(let resolved) = try resolve(before, with: main) { last = .success(resolved) }
-                    lastPart = before
+                    notedPart = before
                 }
             } else {
                 if let done = last.take() { body(done) }
-                last = try resolve(part, with: main)
-                lastPart = part
-                // Only a side reads `main`: a list without one never copies a result into it.
-                if hasSides, !part.isSide { main = try? last?.get() }
+                if let parts {
+                    last = try resolve(parts[index], with: main)
+                    // Only a side reads `main`: a list without one never copies a result into it.
+                    if hasSides, !parts[index].isSide { main = try? last?.get() }
+                } else {
+                    last = try resolve(item)
+                }
+                lastIndex = index
+                notedPart = nil
             }
         }
-        // Most lists are their own foods: their items are read as they are, not copied into parts.
-        if Resolver.areTheirOwnFoods(items) {
-            for item in items { try take(FoodPart(item: item, isSide: false)) }
+        if let parts {
+            for index in parts.indices { try take(parts[index].item, at: index) }
         } else {
-            let parts = try parts(of: items)
-            hasSides = parts.contains { $0.isSide }
-            for part in parts { try take(part) }
+            for index in items.indices { try take(items[index], at: index) }
         }
         if let done = last.take() { body(done) }
     }

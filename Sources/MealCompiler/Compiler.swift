@@ -54,11 +54,11 @@ public struct Compiler {
             currentDay = word.day(today: today)
             return .setDay(currentDay)
         case .log(let log):
-            if let meal = log.meal { checkMeal(meal) }
+            // The meal word in lowercase, made once for the check and the operation.
+            let meal = log.meal?.text.lowercased()
+            if let written = log.meal, let meal { checkMeal(meal, written: written) }
             checkItems(log.items)
-            return .log(
-                day: log.date?.day(today: today) ?? currentDay, meal: log.meal?.text.lowercased(), time: log.time,
-                items: log.items)
+            return .log(day: log.date?.day(today: today) ?? currentDay, meal: meal, time: log.time, items: log.items)
         case .food(let food): return compileFood(food).map(OpKind.defineFood)
         case .recipe(let recipe):
             checkItems(recipe.items)
@@ -115,8 +115,8 @@ public struct Compiler {
 
     // MARK: - Checks
 
-    mutating func checkMeal(_ meal: Written) {
-        let word = meal.text.lowercased()
+    /// Warns of a meal word (`word`, in lowercase) that is close to a usual one but not it.
+    mutating func checkMeal(_ word: String, written meal: Written) {
         if Vocabulary.mealWords.contains(word) { return }
         if let suggestion = Suggestions.nearest(to: word, in: Vocabulary.mealWords),
             Suggestions.editDistance(word, suggestion) <= 2

@@ -62,7 +62,10 @@ public struct Lexer {
         case 0x2C: return single(.comma)
         case 0x3B: return single(.semicolon)
         case 0x2B: return single(.plus)
-        case 0x26: return single(.word)  // a lone `&`, read as `and` (`fish & chips`); `m&ms` is one word
+        case 0x26:  // a lone `&`, read as `and` (`fish & chips`); `m&ms` is one word
+            offset += 1
+            let range = SourceRange(start, start + 1)
+            return Token(kind: .word, range: range, spaceBefore: sawSpace, keyword: .and, key: WordKey(bytes, range))
         case 0x3D: return single(.equals)
         case 0x28: return single(.leftParen)
         case 0x29: return single(.rightParen)
@@ -126,15 +129,20 @@ public struct Lexer {
     private mutating func lexWord(start: Int, space: Bool, abbreviationDot: Bool = true) -> Token {
         var index = start
         let count = bytes.count
+        // The word's key, made as its bytes are read, tells a keyword (see ``Keyword``).
+        var key = WordKey()
+        var isASCII = true
         while index < count {
             let byte = bytes[index]
             if Lexer.isWordContinue(byte) {
+                key.add(byte)
                 index += 1
             } else if byte >= 0x80 {
                 guard let (scalar, length) = decodeScalar(at: index),
                     !Lexer.isUnicodeSpace(scalar), Vocabulary.fractionValue(scalar) == nil,
                     !Lexer.isSymbol(scalar)
                 else { break }
+                isASCII = false
                 index += length
             } else {
                 break
@@ -144,13 +152,17 @@ public struct Lexer {
         if index == start + 1, bytes[start] | 0x20 == 0x77, index + 1 < count, bytes[index] == 0x2F,
             bytes[index + 1] == 0x20
         {
+            key.add(0x2F)
             index += 1
         }
         offset = index
         if abbreviationDot, index < count, bytes[index] == 0x2E, isAbbreviationDot(wordStart: start, dot: index) {
             offset = index + 1  // `oz.`, `tbsp.`, `fl. oz`: the dot is skipped, the word stays `oz`
         }
-        return Token(kind: .word, range: SourceRange(start, index), spaceBefore: space)
+        if !isASCII || index - start > WordKey.longest { key = .none }
+        return Token(
+            kind: .word, range: SourceRange(start, index), spaceBefore: space,
+            keyword: key.exists ? Keyword.spelled(by: key) : nil, key: key)
     }
 
     /// True when the `.` at `dot` ends a unit abbreviation that starts at `wordStart` (`oz.`,

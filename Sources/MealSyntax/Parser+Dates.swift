@@ -4,7 +4,7 @@ extension Parser {
     // day = DATE | "today" | "yesterday" ;
     /// True when `token` starts a day: a date, `today` or `yesterday`.
     mutating func startsDay(_ token: Token) -> Bool {
-        token.kind == .date || isWord(token, "today") || isWord(token, "yesterday")
+        token.kind == .date || isWord(token, .today) || isWord(token, .yesterday)
     }
 
     /// The day at the current token (after ``startsDay(_:)`` said there is one), consumed.
@@ -12,9 +12,9 @@ extension Parser {
         let day: DayWord
         if current.kind == .date {
             day = .date(dateValue(current))
-        } else if currentIs("today") {
+        } else if currentIs(.today) {
             day = .today
-        } else if currentIs("yesterday") {
+        } else if currentIs(.yesterday) {
             day = .yesterday
         } else {
             try failAtCurrent { DiagnosticMessages.expected("a date (YYYY-MM-DD, today or yesterday)", found: $0, $1) }
@@ -31,7 +31,7 @@ extension Parser {
     /// True when the current token is a date line: a date, or `today` / `yesterday` alone.
     mutating func atDateLine() -> Bool {
         if current.kind == .date { return true }
-        guard currentIs("today") || currentIs("yesterday") else { return false }
+        guard currentIs(.today) || currentIs(.yesterday) else { return false }
         let next = peek().kind
         return next == .newline || next == .semicolon || next == .end
     }
@@ -43,7 +43,7 @@ extension Parser {
     mutating func startsTime(_ token: Token) -> Bool {
         switch token.kind {
         case .time: return true
-        case .word: return isWord(token, "noon") || isWord(token, "midnight")
+        case .word: return isWord(token, .noon) || isWord(token, .midnight)
         case .number:
             // The token after the peeked one, lexed on a copy of the lexer (nothing is consumed).
             var probe = lexer
@@ -56,8 +56,8 @@ extension Parser {
     /// `am`/`pm`. A 12-hour time must have an hour from 1 to 12 (`13pm` is `invalid-time`).
     mutating func parseTime() throws -> ClockTime {
         let start = current.range.start
-        if currentIs("noon") || currentIs("midnight") {
-            let time = ClockTime(hour: currentIs("noon") ? 12 : 0, minute: 0)
+        if currentIs(.noon) || currentIs(.midnight) {
+            let time = ClockTime(hour: currentIs(.noon) ? 12 : 0, minute: 0)
             advance()
             return time
         }
@@ -83,6 +83,6 @@ extension Parser {
 
     /// `am`, `pm`, `a.m.`-less spellings only: `am`, `pm` in any case.
     mutating func isMeridiem(_ token: Token) -> Bool {
-        isWord(token, "am") || isWord(token, "pm")
+        isWord(token, .am) || isWord(token, .pm)
     }
 }

@@ -42,12 +42,12 @@ extension Parser {
             if current.kind == .comma {
                 advance()
                 try skipContinuation()
-                if currentIs("and") {
+                if currentIs(.and) {
                     advance()
                     try skipContinuation()
                 }
-            } else if current.kind == .plus || currentIs("and") {
-                joinedByAnd = currentIs("and")
+            } else if current.kind == .plus || currentIs(.and) {
+                joinedByAnd = currentIs(.and)
                 advance()
                 try skipContinuation()
             } else {
@@ -77,7 +77,7 @@ extension Parser {
             found = hyphened  // `(15-ounce)`
             advance()
         }
-        if currentIs("each") { advance() }  // `2 cans (15 oz each)`
+        if currentIs(.each) { advance() }  // `2 cans (15 oz each)`
         guard let found, found.unit.kind == .mass || found.unit.kind == .volume, found.amount > 0,
             current.kind == .rightParen
         else {
@@ -95,7 +95,7 @@ extension Parser {
     /// or `or` and a larger number (a mixed number too) make a range, its middle, as the lexer
     /// reads `2-3`; otherwise `value` and nothing consumed.
     mutating func rangeMiddle(from value: Double) -> Double {
-        guard currentIs("to") || currentIs("or"), peek().kind == .number || peek().kind == .fraction else {
+        guard currentIs(.to) || currentIs(.or), peek().kind == .number || peek().kind == .fraction else {
             return value
         }
         var lookahead = lexer  // stands after the peeked number
@@ -138,7 +138,7 @@ extension Parser {
     /// a package word after it goes. Nil (nothing consumed) unless a name or `of` follows.
     mutating func parseHyphenedSize(count: Quantity?) -> StatedAmount? {
         guard let hyphened = hyphenedAmount(current), hyphened.unit.kind == .mass || hyphened.unit.kind == .volume,
-            startsName(peek()) || isWord(peek(), "of")
+            startsName(peek()) || isWord(peek(), .of)
         else { return nil }
         let start = count?.written.range.start ?? current.range.start
         advance()
@@ -167,8 +167,8 @@ extension Parser {
     @discardableResult
     mutating func skipPackageWord() -> UnitWord? {
         // What follows is known without a lookup: most items end after their first name word.
-        guard current.kind == .word, startsName(peek()) || isWord(peek(), "of"),
-            let package = MeasureUnit.named(lowercased: lowercasedWord(current)), package.isPackage
+        guard current.kind == .word, startsName(peek()) || isWord(peek(), .of),
+            let package = unitNamed(current), package.isPackage
         else { return nil }
         let word = unitWord(package, current.range)
         advance()  // can, jar, package…
@@ -179,13 +179,13 @@ extension Parser {
     /// that amount, as `1 (15 oz) can` is. Nil (nothing consumed) unless a name follows.
     mutating func parseUnitThenPackageSize(count: Quantity) -> StatedAmount? {
         guard current.kind == .word, peek().kind == .leftParen,
-            let package = MeasureUnit.named(lowercased: lowercasedWord(current)), package.isPackage,
+            let package = unitNamed(current), package.isPackage,
             package.kind == .household
         else { return nil }
         let saved = self
         let word = unitWord(package, current.range)
         advance()  // can, tin, jar…
-        guard let sized = parsePackageSize(count: count), startsName(current) || currentIs("of") else {
+        guard let sized = parsePackageSize(count: count), startsName(current) || currentIs(.of) else {
             self = saved
             return nil
         }
@@ -247,7 +247,7 @@ extension Parser {
             }
             advance()
         }
-        guard startsName(current) || currentIs("of") else {
+        guard startsName(current) || currentIs(.of) else {
             self = saved
             return nil
         }
@@ -268,7 +268,7 @@ extension Parser {
         else { return nil }
         let saved = self
         guard let more = parseQuantityAndUnit(), more.measure.kind == large.kind,
-            let smallFactor = more.measure.factor, smallFactor < largeFactor, startsName(current) || currentIs("of")
+            let smallFactor = more.measure.factor, smallFactor < largeFactor, startsName(current) || currentIs(.of)
         else {
             self = saved
             return nil
@@ -284,7 +284,7 @@ extension Parser {
         var lookahead = lexer  // stands after the peeked token
         if plusAhead {
             let plus = lookahead.next()
-            guard plus.kind == .plus || isWord(plus, "plus") else { return false }
+            guard plus.kind == .plus || isWord(plus, .plus) else { return false }
         }
         var token = lookahead.next()
         guard token.kind == .number || token.kind == .fraction || token.kind == .unicodeFraction else { return false }
@@ -300,13 +300,13 @@ extension Parser {
     /// `1 lb 2 oz` does. Nil (nothing consumed) unless a name or `of` follows; `2 eggs + 1 cup
     /// milk` stays two items.
     mutating func addMeasureAfterPlus(to quantity: Quantity, in unit: UnitWord) -> StatedAmount? {
-        guard current.kind == .plus || currentIs("plus"), peek().kind == .number || peek().kind == .fraction,
+        guard current.kind == .plus || currentIs(.plus), peek().kind == .number || peek().kind == .fraction,
             let first = MeasureUnit.named(lowercased: unit.canonical), let firstFactor = first.factor
         else { return nil }
         let saved = self
         advance()  // + or plus
         guard let more = parseQuantityAndUnit(), more.measure.kind == first.kind,
-            let secondFactor = more.measure.factor, startsName(current) || currentIs("of")
+            let secondFactor = more.measure.factor, startsName(current) || currentIs(.of)
         else {
             self = saved
             return nil
@@ -346,18 +346,18 @@ extension Parser {
 
     /// True at `for` or `at` before one of the usual meal words (`for breakfast`, `at lunch`).
     mutating func startsMealPhrase() -> Bool {
-        guard currentIs("for") || currentIs("at") else { return false }
+        guard currentIs(.`for`) || currentIs(.at) else { return false }
         let next = peek()
-        return next.kind == .word && Vocabulary.mealWords.contains { isWord(next, $0) }
+        return next.kind == .word && Vocabulary.mealWords.contains { isWord(next, text: $0) }
     }
 
     /// True at `yesterday` or `today` where an item ends (`log pizza yesterday`): the same as
     /// `on yesterday`. A name that is only the word stays a name (`log today`).
     mutating func startsBareDay() -> Bool {
-        guard currentIs("yesterday") || currentIs("today") else { return false }
+        guard currentIs(.yesterday) || currentIs(.today) else { return false }
         switch peek().kind {
         case .comma, .plus, .newline, .semicolon, .end, .mealTag: return true
-        case .word: return isWord(peek(), "and") || isWord(peek(), "at") || isWord(peek(), "for")
+        case .word: return isWord(peek(), .and) || isWord(peek(), .at) || isWord(peek(), .`for`)
         default: return false
         }
     }
@@ -365,7 +365,7 @@ extension Parser {
     /// True when a token can begin an item.
     mutating func startsItem(_ token: Token) -> Bool {
         switch token.kind {
-        case .word: return !isWord(token, "and")
+        case .word: return !isWord(token, .and)
         case .number, .fraction, .unicodeFraction, .string: return true
         default: return false
         }
@@ -397,12 +397,12 @@ extension Parser {
                 advance()
                 log.meal = Written(text(current.range), current.range)
                 advance()
-            } else if currentIs("at"), startsTime(peek()) {
+            } else if currentIs(.at), startsTime(peek()) {
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
                 if !log.time.isNil { try fail(DiagnosticMessages.duplicateModifier("at", current.range)) }
                 advance()
                 log.time = try parseTime()
-            } else if currentIs("on"), startsDay(peek()) {
+            } else if currentIs(.on), startsDay(peek()) {
                 guard allowed else { try failAtCurrent { DiagnosticMessages.modifierNotAllowed($0, $1) } }
                 if !log.date.isNil { try fail(DiagnosticMessages.duplicateModifier("on", current.range)) }
                 advance()
@@ -494,7 +494,7 @@ extension Parser {
         let unitEnd = spelled.words == 2 ? peek().range.end : current.range.end
         let word = unitWord(spelled.unit, SourceRange(current.range.start, unitEnd))
         for _ in 0..<spelled.words { advance() }
-        let each = currentIs("each")
+        let each = currentIs(.each)
         if each { advance() }
         guard current.kind == .rightParen else {
             self = saved
@@ -519,18 +519,14 @@ extension Parser {
     // [ quantity ] [ qualifier ] [ unit ] [ "of" ] name, or name [ quantity unit ]
     mutating func parseAmountAndName() throws -> ItemAmount {
         // `some rice`, `some of the lasagne`: `some` says no amount (the food's usual serving).
-        if currentIs("some"), startsName(peek()) {
+        if currentIs(.some), startsName(peek()) {
             advance()
-            if currentIs("of"), startsName(peek()) { advance() }
+            if currentIs(.of), startsName(peek()) { advance() }
         }
-        // The word after a count (`eggs` of `2 eggs`), lowercased once: the part-count test reads
-        // it, and so does the unit lookup when the count is one number.
-        var countedWord: (range: SourceRange, text: String)?
-        if current.kind == .number, peek().kind == .word { countedWord = (peek().range, lowercasedWord(peek())) }
-        var quantity = startsPartCount(countedWord: countedWord?.text) ? nil : try parseQuantity()
+        var quantity = startsPartCount() ? nil : try parseQuantity()
         // `a couple of slices of turkey`, `a few of the biscuits`: the `of` of `couple` or `few`
         // goes, so a unit may follow it.
-        if !quantity.isNil, currentIs("of"), isWord(previous, "couple") || isWord(previous, "few"),
+        if !quantity.isNil, currentIs(.of), isWord(previous, .couple) || isWord(previous, .few),
             startsName(peek())
         {
             advance()
@@ -550,23 +546,11 @@ extension Parser {
             (quantity, unit, package) = (stated.quantity, stated.unit, stated.package)
         }
         let quantityRange = quantity?.written.range
-        if unit.isNil, current.kind == .word, !currentIs("of") {
-            // One lowercased copy and one table lookup serve the qualifier and the unit.
-            let word: String
-            if let counted = countedWord, counted.range == current.range {
-                word = counted.text
-            } else {
-                word = lowercasedWord(current)
-            }
-            let spelled = unitSpelled(current, peek(), word: word)
+        if unit.isNil, current.kind == .word, !currentIs(.of) {
+            let spelled = unitSpelled(current, peek())
             // A qualifier needs a word after it (see parseUnitQualifier): most items have none.
-            if peek().kind == .word,
-                spelled?.unit.isSize == true
-                    || (spelled == nil && (5...7).contains(word.utf8.count)
-                        && !MeasureUnit.spoonAdjustment(lowercased: word).isNil)
-                    || (spelled == nil && !MeasureUnit.qualifierSizes[word].isNil)
-            {
-                size = parseUnitQualifier(word)
+            if peek().kind == .word, spelled?.unit.isSize == true || (spelled == nil && isUnitQualifierWord(current)) {
+                size = parseUnitQualifier(lowercasedWord(current))
             }
             // After a qualifier the unit is the next word, looked up afresh.
             let qualified = !size.isNil
@@ -582,9 +566,9 @@ extension Parser {
                 package = skipPackageWord()  // `400g tins chopped tomatoes`, `500ml bottle of coke`
             }
         }
-        if !quantityRange.isNil || !unit.isNil, currentIs("of") { advance() }
+        if !quantityRange.isNil || !unit.isNil, currentIs(.of) { advance() }
         // `1 tsp each salt and pepper`: the amount is each one's; the word goes.
-        if !quantity.isNil, !unit.isNil, currentIs("each"), startsName(peek()) { advance() }
+        if !quantity.isNil, !unit.isNil, currentIs(.each), startsName(peek()) { advance() }
         let amountFirst = !quantity.isNil || !unit.isNil || !size.isNil
         let name = try parseFoodName(trailingAmount: !amountFirst)
         if !amountFirst, let trailing = try parseTrailingAmount() {
@@ -600,17 +584,17 @@ extension Parser {
     /// or `fruit yields` portion). Only a one-word fruit ending the item; nil (nothing consumed)
     /// otherwise, and the words stay a name.
     mutating func parseJuiceOf() throws -> ItemAmount? {
-        let article = currentIs("the") ? 1 : 0
-        guard article == 1 || currentIs("juice") else { return nil }
+        let article = currentIs(.the) ? 1 : 0
+        guard article == 1 || currentIs(.juice) else { return nil }
         let saved = self
         if article == 1 { advance() }
-        guard currentIs("juice"), isWord(peek(), "of") else {
+        guard currentIs(.juice), isWord(peek(), .of) else {
             self = saved
             return nil
         }
         advance()  // juice
         advance()  // of
-        guard let count = try parseQuantity(), current.kind == .word, !currentIs("and"), !currentIs("of"),
+        guard let count = try parseQuantity(), current.kind == .word, !currentIs(.and), !currentIs(.of),
             endsItem(peek())
         else {
             self = saved
@@ -625,13 +609,12 @@ extension Parser {
     }
 
     /// True at a number before a word of ``Vocabulary/partCountWords`` and a name (`2 finger kit
-    /// kat`): one food of that description, whose name starts at the number. `countedWord` is the
-    /// word after the number, lowercased (nil when no word follows a number).
-    mutating func startsPartCount(countedWord: String?) -> Bool {
-        guard let countedWord, Vocabulary.partCountWords.contains(countedWord) else { return false }
+    /// kat`): one food of that description, whose name starts at the number.
+    mutating func startsPartCount() -> Bool {
+        guard current.kind == .number, isPartCountWord(peek()) else { return false }
         var lookahead = lexer  // stands after the peeked token
         let after = lookahead.next()
-        return startsName(after) && !isWord(after, "of")
+        return startsName(after) && !isWord(after, .of)
     }
 
     /// True for a token that ends an item: a separator, the end of the statement, a meal tag, a
@@ -639,13 +622,13 @@ extension Parser {
     mutating func endsItem(_ token: Token) -> Bool {
         switch token.kind {
         case .comma, .plus, .newline, .semicolon, .end, .mealTag, .leftParen, .rightBracket: return true
-        case .word: return isWord(token, "and")
+        case .word: return isWord(token, .and)
         default: return false
         }
     }
 
     /// True at `to taste`.
-    mutating func startsToTaste() -> Bool { currentIs("to") && isWord(peek(), "taste") }
+    mutating func startsToTaste() -> Bool { currentIs(.to) && isWord(peek(), .taste) }
 
     /// True for an item `to taste` with no amount (`salt, to taste`, `pepper to taste`): the
     /// resolver weighs it as a pinch, not its usual serving (a teaspoon of salt is a day's sodium).
@@ -720,7 +703,7 @@ extension Parser {
         var qualifierWords = 1
         var canonical = everydaySize ?? firstWord
         if !isAdjustment, everydaySize == nil {
-            guard let size = unitSpelled(ahead[0], ahead[1], word: firstWord), size.unit.isSize else { return nil }
+            guard let size = unitSpelled(ahead[0], ahead[1]), size.unit.isSize else { return nil }
             qualifierWords = size.words
             canonical = size.unit.name
         }
@@ -729,7 +712,7 @@ extension Parser {
         else { return nil }
         if isAdjustment, spelled.unit.kind != .volume, spelled.unit.name != "spoonful" { return nil }
         let after = ahead[qualifierWords + spelled.words]
-        guard after.kind == .word || after.kind == .string || after.kind == .number, !isWord(after, "and") else {
+        guard after.kind == .word || after.kind == .string || after.kind == .number, !isWord(after, .and) else {
             return nil
         }
         let end = ahead[qualifierWords - 1].range.end
@@ -740,19 +723,16 @@ extension Parser {
 
     /// The unit spelled by `first` (with `next`, for `fl oz`, `extra large`) and how many words
     /// it takes; nil when `first` spells none.
-    mutating func unitSpelled(_ first: Token, _ next: Token, word known: String? = nil) -> SpelledUnit? {
+    mutating func unitSpelled(_ first: Token, _ next: Token) -> SpelledUnit? {
         guard first.kind == .word else { return nil }
-        let word = known ?? lowercasedWord(first)
-        if next.kind == .word, MeasureUnit.firstWordsOfTwoWordUnits.contains(word),
-            let twoWords = MeasureUnit.named(lowercased: word + " " + lowercasedWord(next))
-        {
+        if next.kind == .word, startsTwoWordUnit(first), let twoWords = unitNamed(first, then: next) {
             return SpelledUnit(unit: twoWords, words: 2)
         }
         // `T` and `t` are spoons only in that case (checked on the byte: no copy of `g`).
         if first.range.length == 1, lexer.bytes[first.range.start] == 0x54 || lexer.bytes[first.range.start] == 0x74 {
             return MeasureUnit.written(text(first)).map { SpelledUnit(unit: $0, words: 1) }
         }
-        return MeasureUnit.named(lowercased: word).map { SpelledUnit(unit: $0, words: 1) }
+        return unitNamed(first).map { SpelledUnit(unit: $0, words: 1) }
     }
 
     /// A unit and how many words spell it (`g` 1, `fl oz` 2).
@@ -795,28 +775,28 @@ extension Parser {
                 next.kind == .word || next.kind == .string || next.kind == .number || next.kind == .fraction
                     || next.kind == .unicodeFraction
             else { return nil }
-            if isWord(next, "and") {
+            if isWord(next, .and) {
                 // `one and a half cups` goes on; `a and b` are two names.
                 var lookahead = lexer  // stands after the peeked `and`
                 let first = lookahead.next()
                 guard halfAfterAnd(first, lookahead: lookahead) != nil else { return nil }
             }
             if next.kind == .number || next.kind == .fraction || next.kind == .unicodeFraction,
-                currentIs("a") || currentIs("an"), let stated = parseStatedSizeAfterArticle()
+                currentIs(.a) || currentIs(.an), let stated = parseStatedSizeAfterArticle()
             {
                 return stated
             }
             value = wordValue
-            let isHalf = currentIs("half")
-            let isArticle = currentIs("a") || currentIs("an")
+            let isHalf = currentIs(.half)
+            let isArticle = currentIs(.a) || currentIs(.an)
             advance()
-            if isHalf, currentIs("a") || currentIs("an") {
+            if isHalf, currentIs(.a) || currentIs(.an) {
                 advance()
-            } else if isArticle, currentIs("half"), !isWord(peek(), "of") {
+            } else if isArticle, currentIs(.half), !isWord(peek(), .of) {
                 // `a half pint`; but `a half of lager` is one half (a UK half pint), the unit.
                 value = 0.5
                 advance()
-            } else if isArticle, currentIs("couple") || currentIs("few"), startsName(peek()) || peek().kind == .number {
+            } else if isArticle, currentIs(.couple) || currentIs(.few), startsName(peek()) || peek().kind == .number {
                 // `a couple of eggs` is 2, `a few almonds` 3, as `couple` and `few` alone are.
                 value = quantityWordValue(current) ?? value
                 advance()
@@ -826,10 +806,10 @@ extension Parser {
         default:
             return nil
         }
-        if currentIs("and"), let half = andAHalf() {
+        if currentIs(.and), let half = andAHalf() {
             value += half  // `1 and a half cups`, `two and 1/2 cups`
         }
-        if value < 1, currentIs("a") || currentIs("an"), startsName(peek()) {
+        if value < 1, currentIs(.a) || currentIs(.an), startsName(peek()) {
             advance()  // `1/2 a cup`, `¼ a teaspoon`, `1/2 a chicken breast`, as `half a cup`
         }
         // `3x espresso`, `2 x coffee`: a times sign after the number.
@@ -845,7 +825,7 @@ extension Parser {
                 self = saved
             }
         }
-        if currentIs("dozen"), peek().kind == .word || peek().kind == .string {
+        if currentIs(.dozen), peek().kind == .word || peek().kind == .string {
             value *= 12
             advance()
         }
@@ -859,7 +839,7 @@ extension Parser {
         let next = peek()
         guard let value = halfAfterAnd(next, lookahead: lexer) else { return nil }
         advance()  // and
-        if isWord(next, "a") || isWord(next, "an") { advance() }
+        if isWord(next, .a) || isWord(next, .an) { advance() }
         advance()  // half, or the fraction
         return value
     }
@@ -874,16 +854,16 @@ extension Parser {
         else { return nil }
         let next = peek()
         var lookahead = lexer  // stands after `next`
-        if isWord(next, "of") {
+        if isWord(next, .of) {
             let article = lookahead.next()
-            guard isWord(article, "a") || isWord(article, "an") || isWord(article, "the") else { return nil }
+            guard isWord(article, .a) || isWord(article, .an) || isWord(article, .the) else { return nil }
             advance()  // the fraction word
             advance()  // of
             advance()  // a, an or the
             return part
         }
-        guard next.kind == .word, let unit = MeasureUnit.named(lowercased: lowercasedWord(next)) else { return nil }
-        if unit.kind == .mass, !isWord(lookahead.next(), "of") { return nil }
+        guard next.kind == .word, let unit = unitNamed(next) else { return nil }
+        if unit.kind == .mass, !isWord(lookahead.next(), .of) { return nil }
         advance()  // the fraction word
         return part
     }
@@ -893,8 +873,8 @@ extension Parser {
     mutating func halfAfterAnd(_ first: Token, lookahead: Lexer) -> Double? {
         var lookahead = lookahead
         let value: Double
-        if isWord(first, "a") || isWord(first, "an") {
-            guard isWord(lookahead.next(), "half") else { return nil }
+        if isWord(first, .a) || isWord(first, .an) {
+            guard isWord(lookahead.next(), .half) else { return nil }
             value = 0.5
         } else if first.kind == .fraction || first.kind == .unicodeFraction, first.value < 1 {
             value = first.value
@@ -906,7 +886,7 @@ extension Parser {
 
     /// True for a token a name (or a unit) may start with.
     mutating func startsName(_ token: Token) -> Bool {
-        (token.kind == .word && !isWord(token, "and")) || token.kind == .string
+        (token.kind == .word && !isWord(token, .and)) || token.kind == .string
     }
 
     mutating func quantityWordValue(_ token: Token) -> Double? {
@@ -917,7 +897,7 @@ extension Parser {
     // unit = unit-word | "fl" "oz" | "fluid" ( "ounce" | "ounces" ) | "extra" "large" | word-before-of ;
     /// The unit at `current`, consumed only when a name (or `of`) follows it. `qualified` says a
     /// size or spoon adjective stood before it (then it needs no quantity); `spelled` is what
-    /// ``unitSpelled(_:_:word:)`` found for the current token (the caller has looked it up).
+    /// ``unitSpelled(_:_:)`` found for the current token (the caller has looked it up).
     mutating func parseUnit(afterQuantity quantity: SourceRange?, qualified: Bool, spelled: SpelledUnit?)
         throws -> UnitWord?
     {
@@ -939,15 +919,15 @@ extension Parser {
         }
         // `1 tbsp + 1 tsp olive oil`: a measure may be followed by `+` and more of it.
         let plusMore =
-            (after.kind == .plus || isWord(after, "plus")) && !quantity.isNil && unit.isMeasure
+            (after.kind == .plus || isWord(after, .plus)) && !quantity.isNil && unit.isMeasure
             && measureFollowsPlus(plusAhead: consumed == 2)
         guard after.kind == .word || after.kind == .string || after.kind == .number || plusMore else { return nil }
         // A size may stand without a quantity ("a large egg", "large eggs").
-        if quantity.isNil, !qualified, !isWord(after, "of"), unit.size?.standsAlone != true { return nil }
-        if isWord(after, "and") { return nil }
-        if unit.onlyBeforeOf, !isWord(after, "of") { return nil }
+        if quantity.isNil, !qualified, !isWord(after, .of), unit.size?.standsAlone != true { return nil }
+        if isWord(after, .and) { return nil }
+        if unit.onlyBeforeOf, !isWord(after, .of) { return nil }
         // `1 whole wheat tortilla`, `2 whole grain waffles`: `whole` begins the food's name.
-        if unit.name == "whole", Vocabulary.wholeCompounds.contains(where: { isWord(after, $0) }) { return nil }
+        if unit.name == "whole", Vocabulary.wholeCompounds.contains(where: { isWord(after, text: $0) }) { return nil }
         for _ in 0..<consumed { advance() }
         return unitWord(unit, SourceRange(first.range.start, end))
     }
@@ -957,7 +937,7 @@ extension Parser {
     /// itself; the resolver looks for a portion of that name. Only words of three or more
     /// letters with a vowel qualify (`2 xyz of milk` stays an error).
     mutating func guessedUnit(_ word: Token, afterQuantity quantity: SourceRange?) -> UnitWord? {
-        guard !quantity.isNil, word.range.length >= 3, word.range.length <= 16, isWord(peek(), "of") else {
+        guard !quantity.isNil, word.range.length >= 3, word.range.length <= 16, isWord(peek(), .of) else {
             return nil
         }
         var hasVowel = false
@@ -985,7 +965,7 @@ extension Parser {
         let glued = !word.spaceBefore
         guard glued || word.range.length <= 3 || peek().kind == .word else { return }
         let next = peek()
-        let followedByOf = isWord(next, "of")
+        let followedByOf = isWord(next, .of)
         let followedByName = next.kind == .word || next.kind == .string
         guard followedByOf || (followedByName && (glued || word.range.length <= 3)) else { return }
         let spelled = text(word)
@@ -1004,7 +984,7 @@ extension Parser {
     /// ``SaneRanges/nameBytes`` bytes and ``SaneRanges/nameWords`` words.
     /// `trailingAmount`: an item's name with no amount before it, which stops at an amount that
     /// ends the item (`greek yogurt 1 cup`, see ``parseTrailingAmount()``).
-    mutating func parseFoodName(stopWords: [String] = [], limited: Bool = true, trailingAmount: Bool = false)
+    mutating func parseFoodName(stopWords: [Keyword] = [], limited: Bool = true, trailingAmount: Bool = false)
         throws -> FoodName
     {
         if current.kind == .string {
@@ -1021,10 +1001,10 @@ extension Parser {
         var words = 0
         var singleSpaced = true
         while current.kind == .word || current.kind == .number {
-            if currentIs("and") { break }
+            if currentIs(.and) { break }
             if stopWords.contains(where: { currentIs($0) }) { break }
-            if currentIs("at"), startsTime(peek()) { break }
-            if currentIs("on"), startsDay(peek()) { break }
+            if currentIs(.at), startsTime(peek()) { break }
+            if currentIs(.on), startsDay(peek()) { break }
             if words > 0, startsMealPhrase() || startsBareDay() || startsToTaste() { break }
             if words > 0, !multiplierValue(current).isNil, !startsName(peek()) { break }
             if words > 0, startsSpacedMultiplier() { break }
@@ -1129,10 +1109,10 @@ extension Parser {
     mutating func continuesNote(after word: Token, _ next: Token) -> Bool {
         switch next.kind {
         case .word:
-            if isWord(word, "on") { return !startsDay(next) }
-            return !isWord(next, "noon") && !isWord(next, "midnight")
-                && !Vocabulary.mealWords.contains { isWord(next, $0) }
-        case .comma, .newline, .semicolon, .end: return isWord(word, "on")
+            if isWord(word, .on) { return !startsDay(next) }
+            return !isWord(next, .noon) && !isWord(next, .midnight)
+                && !Vocabulary.mealWords.contains { isWord(next, text: $0) }
+        case .comma, .newline, .semicolon, .end: return isWord(word, .on)
         default: return false
         }
     }
@@ -1142,20 +1122,20 @@ extension Parser {
     mutating func scanNoteSegment() -> Written? {
         var token = peek()
         // Most commas start the next item: decide that before copying the lexer to look further.
-        guard token.kind == .word, Vocabulary.isPreparationWord(lowercasedWord(token)) else { return nil }
+        guard token.kind == .word, isPreparationWord(token) else { return nil }
         var lookahead = lexer  // stands after the peeked token
         let start = token.range.start
         var end = start
         while token.kind == .word {
-            if isWord(token, "and") { break }
-            if isWord(token, "at") || isWord(token, "on") {
+            if isWord(token, .and) { break }
+            if isWord(token, .at) || isWord(token, .on) {
                 // `skin on`, `sliced on the diagonal`, `at room temperature` go on the note;
                 // `on yesterday`, `at lunch`, `at 7pm` end it.
                 var after = lookahead
                 let next = after.next()
                 guard continuesNote(after: token, next) else { break }
             } else {
-                guard Vocabulary.isPreparationWord(lowercasedWord(token)) else { return nil }
+                guard isPreparationWord(token) else { return nil }
             }
             end = token.range.end
             token = lookahead.next()
@@ -1164,7 +1144,7 @@ extension Parser {
         switch token.kind {
         case .comma, .plus, .newline, .semicolon, .end, .mealTag, .rightBracket: break
         case .word:
-            if !isWord(token, "and"), !isWord(token, "at"), !isWord(token, "on") { return nil }
+            if !isWord(token, .and), !isWord(token, .at), !isWord(token, .on) { return nil }
         default: return nil
         }
         // Commit: re-lex from the saved state up to the end of the note.

@@ -6,7 +6,7 @@ extension Parser {
         advance()
         let period = try parseOptionalPeriod()
         var nutrients: [Written] = []
-        if current.kind == .word, !currentIs("by") {
+        if current.kind == .word, !currentIs(.by) {
             nutrients.append(try parseNutrientName())
             while current.kind == .comma {
                 advance()
@@ -15,7 +15,7 @@ extension Parser {
             }
         }
         var grouping: Grouping?
-        if accept("by") { grouping = try parseGrouping() }
+        if accept(.by) { grouping = try parseGrouping() }
         return .show(ShowQuery(period: period, nutrients: nutrients, grouping: grouping))
     }
 
@@ -39,9 +39,9 @@ extension Parser {
             advance()
         }
         let grouping: Grouping
-        if currentIs("foods") || currentIs("food") {
+        if currentIs(.foods) || currentIs(.food) {
             grouping = .food
-        } else if currentIs("meals") || currentIs("meal") {
+        } else if currentIs(.meals) || currentIs(.meal) {
             grouping = .meal
         } else {
             try failAtCurrent { DiagnosticMessages.expected("'foods' or 'meals'", found: $0, $1) }
@@ -49,7 +49,7 @@ extension Parser {
         advance()
         let period = try parseOptionalPeriod()
         var nutrient: Written?
-        if accept("by") { nutrient = try parseNutrientName() }
+        if accept(.by) { nutrient = try parseNutrientName() }
         return .top(TopQuery(count: count, grouping: grouping, period: period, nutrient: nutrient))
     }
 
@@ -74,7 +74,7 @@ extension Parser {
     mutating func parseNutrientName() throws -> Written {
         let start = current.range.start
         var end = start
-        while current.kind == .word, !currentIs("by"), !startsPeriod(current) {
+        while current.kind == .word, !currentIs(.by), !startsPeriod(current) {
             end = current.range.end
             advance()
         }
@@ -88,8 +88,8 @@ extension Parser {
     mutating func startsPeriod(_ token: Token) -> Bool {
         if token.kind == .date { return true }
         guard token.kind == .word else { return false }
-        return isWord(token, "today") || isWord(token, "yesterday") || isWord(token, "this")
-            || isWord(token, "last") || isWord(token, "week") || isWord(token, "month") || isWord(token, "all")
+        return isWord(token, .today) || isWord(token, .yesterday) || isWord(token, .this)
+            || isWord(token, .last) || isWord(token, .week) || isWord(token, .month) || isWord(token, .all)
     }
 
     mutating func parseOptionalPeriod(default fallback: Period = .today) throws -> Period {
@@ -118,12 +118,12 @@ extension Parser {
         case "month": return .month
         case "all": return .all
         case "this":
-            if accept("week") { return .thisWeek }
-            if accept("month") { return .thisMonth }
+            if accept(.week) { return .thisWeek }
+            if accept(.month) { return .thisMonth }
             try failAtCurrent { DiagnosticMessages.expected("'week' or 'month'", found: $0, $1) }
         default:  // "last"
-            if accept("week") { return .lastWeek }
-            if accept("month") { return .lastMonth }
+            if accept(.week) { return .lastWeek }
+            if accept(.month) { return .lastMonth }
             guard current.kind == .number, current.value >= 1, current.value == current.value.rounded(),
                 current.value <= 36_500
             else {
@@ -131,8 +131,8 @@ extension Parser {
             }
             let count = Int(current.value)
             advance()
-            if accept("days") || accept("day") { return .lastDays(count) }
-            if accept("weeks") || accept("week") { return .lastDays(count * 7) }
+            if accept(.days) || accept(.day) { return .lastDays(count) }
+            if accept(.weeks) || accept(.week) { return .lastDays(count * 7) }
             try failAtCurrent { DiagnosticMessages.expected("'days' or 'weeks'", found: $0, $1) }
         }
     }

@@ -11,6 +11,8 @@ extension Parser {
             }
             try failAtCurrent { DiagnosticMessages.expectedStatement(found: $0, $1) }
         }
+        // `log` begins most statements: the lexer told it, so its text is not copied to be read.
+        if currentIs(.log) { return try parseLog() }
         let keyword = lowercasedWord(current)
         switch keyword {
         case "log": return try parseLog()
@@ -52,9 +54,9 @@ extension Parser {
     // food = "food" name [ "per" portion ] [ "[" word { "," word } "]" ] "=" nutrient-list ;
     mutating func parseFood() throws -> StatementKind {
         advance()
-        let name = try parseFoodName(stopWords: ["per"])
+        let name = try parseFoodName(stopWords: [.per])
         var portion: Portion?
-        if accept("per") { portion = try parsePortion() }
+        if accept(.per) { portion = try parsePortion() }
         var tags: [Written] = []
         if current.kind == .leftBracket {
             advance()
@@ -83,7 +85,7 @@ extension Parser {
             }
         }
         var unit: Written?
-        if current.kind == .word, !currentIs("and") {
+        if current.kind == .word, !currentIs(.and) {
             unit = Written(text(current), current.range)
             advance()
         }
@@ -101,9 +103,9 @@ extension Parser {
     // recipe = "recipe" name [ "serves" NUMBER ] "=" item-list ;
     mutating func parseRecipe() throws -> StatementKind {
         advance()
-        let name = try parseFoodName(stopWords: ["serves"])
+        let name = try parseFoodName(stopWords: [.serves])
         var serves: Quantity?
-        if accept("serves") {
+        if accept(.serves) {
             guard let quantity = try parseQuantity(), quantity.value > 0 else {
                 try failAtCurrent { DiagnosticMessages.expected("a number of servings", found: $0, $1) }
             }
@@ -138,13 +140,13 @@ extension Parser {
     // target = "target" nutrient-list { target-scope | "from" day } ;  (each at most once)
     mutating func parseTarget() throws -> StatementKind {
         advance()
-        let amounts = try parseNutrientList(stopWords: ["from", "per", "on"])
+        let amounts = try parseNutrientList(stopWords: [.from, .per, .on])
         var scope: (scope: TargetScope, written: String)?
         var from: DayWord?
         while true {
-            if from == nil, accept("from") {
+            if from == nil, accept(.from) {
                 from = try expectDay()
-            } else if currentIs("per") || currentIs("on") {
+            } else if currentIs(.per) || currentIs(.on) {
                 let start = current.range.start
                 let parsed = try parseTargetScope()
                 if let scope {
@@ -182,7 +184,7 @@ extension Parser {
     // weight = "weight" NUMBER [ unit ] [ "on" day ] ;
     mutating func parseWeight() throws -> StatementKind {
         advance()
-        let amount = try parseAmount(requireUnit: false, stopWords: ["on"])
+        let amount = try parseAmount(requireUnit: false, stopWords: [.on])
         if amount.nutrient != nil {
             try fail(
                 DiagnosticMessages.expected(
@@ -190,30 +192,30 @@ extension Parser {
                     amount.nutrient!.range))
         }
         var on: DayWord?
-        if accept("on") { on = try expectDay() }
+        if accept(.on) { on = try expectDay() }
         return .weight(amount, on: on)
     }
 
     // plan = "plan" ( "show" name | "reload" | "off" [ "from" day ] | name [ "with" plan-options ] [ "from" day ] ) ;
     mutating func parsePlan() throws -> StatementKind {
         advance()
-        if currentIs("show") {
+        if currentIs(.show) {
             advance()
             return .plan(.show(try parseFoodName(limited: false)))
         }
-        if currentIs("reload"), peek().kind != .word {
+        if currentIs(.reload), peek().kind != .word {
             advance()
             return .plan(.reload)
         }
-        if currentIs("off"), peek().kind != .word || isWord(peek(), "from") {
+        if currentIs(.off), peek().kind != .word || isWord(peek(), .from) {
             advance()
-            return .plan(.off(from: accept("from") ? try expectDay() : nil))
+            return .plan(.off(from: accept(.from) ? try expectDay() : nil))
         }
-        let name = try parseFoodName(stopWords: ["from", "with"], limited: false)
+        let name = try parseFoodName(stopWords: [.from, .with], limited: false)
         var options: [PlanOptionWritten] = []
-        if accept("with") { options = try parsePlanOptions() }
+        if accept(.with) { options = try parsePlanOptions() }
         var from: DayWord?
-        if accept("from") { from = try expectDay() }
+        if accept(.from) { from = try expectDay() }
         return .plan(.use(name, options: options, from: from))
     }
 
@@ -254,19 +256,19 @@ extension Parser {
     }
 
     // nutrient-list = amount { "," amount } ;
-    mutating func parseNutrientList(stopWords: [String] = []) throws -> [NutrientAmount] {
+    mutating func parseNutrientList(stopWords: [Keyword] = []) throws -> [NutrientAmount] {
         var amounts = [try parseAmount(requireUnit: false, stopWords: stopWords)]
         while current.kind == .comma {
             advance()
             try skipContinuation()
-            _ = accept("and")
+            _ = accept(.and)
             amounts.append(try parseAmount(requireUnit: false, stopWords: stopWords))
         }
         return amounts
     }
 
     // amount = NUMBER [ unit-word ] { word } ;
-    mutating func parseAmount(requireUnit: Bool, stopWords: [String] = []) throws -> NutrientAmount {
+    mutating func parseAmount(requireUnit: Bool, stopWords: [Keyword] = []) throws -> NutrientAmount {
         let start = current.range.start
         guard let quantity = try parseQuantity() else {
             try failAtCurrent { DiagnosticMessages.expected("a number", found: $0, $1) }
@@ -286,7 +288,7 @@ extension Parser {
         var nutrient: Written?
         let nutrientStart = current.range.start
         var nutrientEnd = nutrientStart
-        while current.kind == .word, !stopWords.contains(where: { currentIs($0) }), !currentIs("and") {
+        while current.kind == .word, !stopWords.contains(where: { currentIs($0) }), !currentIs(.and) {
             nutrientEnd = current.range.end
             advance()
         }

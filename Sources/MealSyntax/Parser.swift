@@ -180,29 +180,24 @@ public struct Parser {
         }
     }
 
-    /// Case-insensitive comparison of a word token with a lowercase ASCII keyword. Inlined: the
-    /// parser asks it ~20 times an item, and inlined a keyword's length is a constant.
-    @inline(__always)
-    mutating func isWord(_ token: Token, _ keyword: String) -> Bool {
-        guard token.kind == .word else { return false }
-        // A lone `&` is the word `and`.
-        if token.range.length == 1, lexer.bytes[token.range.start] == 0x26 { return keyword == "and" }
-        guard token.range.length == keyword.utf8.count else { return false }
-        // Byte by byte on indices: zipping the slice with the keyword's bytes cost more than the
-        // comparison itself, and the parser asks this several times of every word.
+    /// Whether a token is the word `keyword` (any case; the lexer told which keyword it is).
+    func isWord(_ token: Token, _ keyword: Keyword) -> Bool { token.keyword == keyword }
+
+    /// Whether the current token is the word `keyword`.
+    func currentIs(_ keyword: Keyword) -> Bool { current.keyword == keyword }
+
+    /// Case-insensitive comparison of a word token with a lowercase ASCII word of a vocabulary
+    /// list (`breakfast`, `wheat`); the parser's own keywords are told by ``isWord(_:_:)``.
+    func isWord(_ token: Token, text word: String) -> Bool {
+        guard token.kind == .word, token.range.length == word.utf8.count else { return false }
         var index = token.range.start
-        for letter in keyword.utf8 {
+        for letter in word.utf8 {
             let byte = lexer.bytes[index]
             guard (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == letter else { return false }
             index += 1
         }
         return true
     }
-
-    /// Whether the current token is the keyword. Inlined like ``isWord(_:_:)``: the quantity and
-    /// name loops ask it of every word, and a call with a String argument cost more than the test.
-    @inline(__always)
-    mutating func currentIs(_ keyword: String) -> Bool { isWord(current, keyword) }
 
     /// The token after `current`, without consuming anything.
     mutating func peek() -> Token {
@@ -213,7 +208,7 @@ public struct Parser {
     }
 
     /// Consumes the keyword if present.
-    mutating func accept(_ keyword: String) -> Bool {
+    mutating func accept(_ keyword: Keyword) -> Bool {
         guard currentIs(keyword) else { return false }
         advance()
         return true

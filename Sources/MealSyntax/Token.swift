@@ -36,11 +36,21 @@ public struct Token: Equatable, Sendable {
     public var value: Double
     /// True when whitespace or a line start comes right before this token (`200 g` vs `200g`).
     public var spaceBefore: Bool
+    /// The keyword a `word` token spells, any case (a lone `&` is `and`); nil for other words.
+    public var keyword: Keyword?
+    /// The key of a `word` token's letters (``WordKey/none`` for other tokens and for words a
+    /// key cannot hold), for the parser's vocabulary lookups.
+    public var key: WordKey
 
-    public init(kind: TokenKind, range: SourceRange, value: Double = 0, spaceBefore: Bool = true) {
+    public init(
+        kind: TokenKind, range: SourceRange, value: Double = 0, spaceBefore: Bool = true, keyword: Keyword? = nil,
+        key: WordKey = .none
+    ) {
         self.kind = kind
         self.range = range
         self.value = value
         self.spaceBefore = spaceBefore
+        self.keyword = keyword
+        self.key = key
     }
 }
