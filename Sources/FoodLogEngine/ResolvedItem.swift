@@ -44,6 +44,9 @@ public final class FoodChoice: @unchecked Sendable {
     /// Set when the table has no row for the name's food and a curated alias chose the nearest
     /// one (``DiagnosticMessages/nearestFood(_:food:strict:_:)``).
     public let isNearest: Bool
+    /// Words of the name the nearest food does not say (`tikka`, `skinny`), shown with it;
+    /// empty when the row is a curated alias's nearest food or the food itself.
+    public let unnamedWords: [String]
     /// Distinguishes choices made at different times (a redefined food gets a new serial), so
     /// callers may cache per choice. Set once by the resolver before the choice is shared.
     public internal(set) var serial = 0
@@ -52,7 +55,7 @@ public final class FoodChoice: @unchecked Sendable {
         source: FoodSourceKind, food: FoodReference, tags: [String], per100g: Nutrients,
         portions: [FoodPortion], naturalPortion: String? = nil, assumed: [FoodReference] = [],
         estimateReason: String? = nil, correctedPhrase: String? = nil,
-        otherReadings: [String] = [], isNearest: Bool = false
+        otherReadings: [String] = [], isNearest: Bool = false, unnamedWords: [String] = []
     ) {
         self.source = source
         self.food = food
@@ -65,6 +68,7 @@ public final class FoodChoice: @unchecked Sendable {
         self.correctedPhrase = correctedPhrase
         self.otherReadings = otherReadings
         self.isNearest = isNearest
+        self.unnamedWords = unnamedWords
     }
 }
 
@@ -76,7 +80,8 @@ extension FoodChoice {
             source: source, food: food, tags: tags, per100g: per100g, portions: portions,
             naturalPortion: naturalPortion, assumed: assumed,
             estimateReason: (estimateReason ?? "estimated") + " (" + failures.joined(separator: "; ") + ")",
-            correctedPhrase: correctedPhrase, otherReadings: otherReadings, isNearest: isNearest)
+            correctedPhrase: correctedPhrase, otherReadings: otherReadings, isNearest: isNearest,
+            unnamedWords: unnamedWords)
     }
 }
 
@@ -144,7 +149,9 @@ extension ResolvedItem {
             found.append(DiagnosticMessages.assumedAmount(text, assumption: assumption, strict: strict, range))
         }
         if choice.isNearest {
-            found.append(DiagnosticMessages.nearestFood(name, food: choice.food.name, strict: strict, range))
+            found.append(
+                DiagnosticMessages.nearestFood(
+                    name, food: choice.food.name, unsaid: choice.unnamedWords, strict: strict, range))
         }
         if let reason = choice.estimateReason {
             found.append(DiagnosticMessages.estimatedFood(text, reason: reason, strict: strict, range))

@@ -170,7 +170,7 @@ extension Resolver {
     /// with butter` is not `toast with butter`; `Syrups, table blends, pancake` is not
     /// `pancakes with syrup`).
     func isOneFood(_ name: String, main: String, side: String) throws(DiaryError) -> Bool {
-        guard let whole = try chooseKnown(name), whole.correctedPhrase == nil else {
+        guard let whole = try chooseKnown(name), whole.correctedPhrase == nil, whole.unnamedWords.isEmpty else {
             return false
         }
         if whole.source != .database { return true }

@@ -534,7 +534,7 @@ public final class Resolver {
         }
         let name = form + " " + item.name.text
         if let choice = try choose(name), choice.source == .database, choice.correctedPhrase == nil,
-            choice.food.id != plain.food.id
+            choice.unnamedWords.isEmpty, choice.food.id != plain.food.id
         {
             return choice
         }
@@ -599,7 +599,8 @@ public final class Resolver {
         if try knowsExactly(name) { return true }
         // No estimate is made to be thrown away (`trimmed` of `1 leek, trimmed`).
         guard let choice = try chooseKnown(name) else { return false }
-        return choice.correctedPhrase == nil
+        // A row that leaves words of the name unsaid (`tikka`, `skinny`) is only its nearest food.
+        return choice.correctedPhrase == nil && choice.unnamedWords.isEmpty
     }
 
     /// The item with its household unit (and `of`) read back into the name, counted.
@@ -731,7 +732,8 @@ public final class Resolver {
             source: .database, food: reference(match.food), tags: match.food.tags, per100g: match.food.per100g,
             portions: table.portions(of: match.food.number), naturalPortion: match.naturalPortion,
             assumed: match.kind == .fuzzy ? Array(assumed.dropFirst()) : assumed,
-            correctedPhrase: match.correctedPhrase, otherReadings: match.otherReadings, isNearest: match.nearest)
+            correctedPhrase: match.correctedPhrase, otherReadings: match.otherReadings, isNearest: match.nearest,
+            unnamedWords: match.unnamedWords)
     }
 
     func reference(_ record: FoodRecord) -> FoodReference {

@@ -371,12 +371,17 @@ public enum DiagnosticMessages {
         DiagnosticID.ambiguousFood.rawValue, DiagnosticID.nearestFood.rawValue,
     ]
 
-    /// The table has no row for the food the name says, and a curated alias logs the nearest
-    /// one in its stead (a pork pie as a beef empanada).
-    public static func nearestFood(_ name: String, food: String, strict: Bool, _ range: SourceRange) -> Diagnostic {
-        Diagnostic(
+    /// The table has no row for the food the name says, and a curated alias or the ranking logs
+    /// the nearest one in its stead (a pork pie as a beef empanada; a chicken tikka wrap as a
+    /// grilled chicken wrap, whose words `unsaid` the row does not say).
+    public static func nearestFood(
+        _ name: String, food: String, unsaid: [String] = [], strict: Bool, _ range: SourceRange
+    ) -> Diagnostic {
+        let lacking =
+            unsaid.isEmpty ? "" : " (it does not say " + unsaid.map { "'\($0)'" }.joined(separator: ", ") + ")"
+        return Diagnostic(
             id: .nearestFood, severity: strict ? .error : .warning,
-            message: "the table has no '\(shortened(name))'; logged the nearest food, \(food)", range: range,
+            message: "the table has no '\(shortened(name))'; logged the nearest food, \(food)\(lacking)", range: range,
             help: "define it with its own nutrients ('food \"\(shortened(name))\" per 100 g = …') to log it exactly")
     }
 

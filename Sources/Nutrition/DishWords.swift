@@ -13,7 +13,7 @@ public enum DishWords {
         "prawn": ["shrimp"], "crisp": ["potato chip"], "veggie": ["vegetable"], "choc": ["chocolate"],
         "bbq": ["barbecue"], "pitta": ["pita"], "doner": ["gyro"], "donner": ["gyro"], "shawarma": ["gyro"],
         "gyros": ["gyro"], "maki": ["sushi"], "gyoza": ["pot sticker"], "potsticker": ["pot sticker"],
-        "yoghurt": ["yogurt"],
+        "yoghurt": ["yogurt"], "donut": ["doughnut"], "kebab": ["kabob"], "kebob": ["kabob"],
         // SR26 frosts a cake, FNDDS ices it: one topping in either word.
         "frosting": ["icing"], "icing": ["frosting"],
     ]

@@ -9,7 +9,8 @@ extension FoodMatcher {
     /// canned, whole kernel, drained solids`.
     ///
     /// A sibling is a row of the same food: it has the words of the food's first segment
-    /// (`Lentils`; `Coconut milk` in `Nuts, coconut milk, canned`) and those of the food's
+    /// (`Lentils`; `Coconut milk` in `Nuts, coconut milk, canned`), a first segment (after its
+    /// category: `Crustaceans, shrimp, …`) naming nothing the food does not, and those of the food's
     /// name the item said (`thigh`). Among them the row sharing most of the food's other words
     /// wins; a describing word the item said that the food's row lacks (`boneless` of `4
     /// boneless pork chops`) counts three times, another half; a
@@ -37,6 +38,15 @@ extension FoodMatcher {
             let segments = row.name.split(separator: ",").map { TextNormalizer.foldedWords(String($0)) }
             let words = FoodMatcher.formWords(of: row.name, tags: row.tags)
             guard identity.isSubset(of: words), form.isSubset(of: words) else { continue }
+            // The sibling's first segment (after a category: `Crustaceans, shrimp, raw` for
+            // `Shrimp, cooked`) names nothing the food does not: `Textured vegetable protein,
+            // dry` is no form of `Vegetables, mixed, frozen, cooked`, though it has the word.
+            let rowHead = Set(segments.first ?? [])
+            let rowFood =
+                rowHead.count == 1 && FoodMatcher.categoryHeads.contains(rowHead.first ?? "") && segments.count > 1
+                ? Set(segments[1]) : rowHead
+            guard rowFood.subtracting(formWords).subtracting(FoodMatcher.stopWords).isSubset(of: own.union(said))
+            else { continue }
             let otherForms = words.intersection(FoodMatcher.preparedWords).subtracting(form)
                 .subtracting(FoodMatcher.dryWords)
             // Segments naming something the food's row does not (`with green chilies`, `skin`).

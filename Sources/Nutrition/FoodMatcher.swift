@@ -24,6 +24,10 @@ public struct TableMatch: Sendable {
     /// Set when a curated alias says its row is only the nearest food to the phrase's (a pork
     /// pie as a beef empanada), for the `nearest-food` doubt.
     public var nearest = false
+    /// Words of the name the chosen row does not say though they change which food it is or
+    /// its nutrition (`tikka`, `skinny`): the row is only the nearest food, shown as such with
+    /// these words, and the name is not named confidently. Empty for most matches.
+    public var unnamedWords: [String] = []
 
     public init(
         food: FoodRecord, naturalPortion: String?, kind: MatchKind, alternatives: [FoodRecord],
@@ -306,11 +310,17 @@ public final class FoodMatcher {
             return records[number]
         }
         let eligible = tag.map { tag in ranked.filter { record($0.number)?.tags.contains(tag) == true } } ?? ranked
-        guard let best = eligible.first, best.score >= 1.4, let food = record(best.number) else {
-            return tag == nil ? flavouredDrink(key, among: all, phraseWords: phraseWords) : nil
+        guard let first = eligible.first, first.score >= FoodMatcher.rankFloor else {
+            guard tag == nil else { return nil }
+            return flavouredDrink(key, among: all, phraseWords: phraseWords)
+                ?? nearestByDescription(key, among: all, phraseWords: phraseWords)
         }
-        var alternatives = eligible.dropFirst().prefix { best.score - $0.score < 0.25 }.prefix(3)
-            .compactMap { record($0.number) }
+        let best = lighterChoice(key, best: first, among: eligible)
+        guard let food = record(best.number) else { return nil }
+        var alternatives = eligible.filter { $0.number != best.number }.prefix { best.score - $0.score < 0.25 }.prefix(
+            3
+        )
+        .compactMap { record($0.number) }
         if alternatives.isEmpty {
             // A variant the name did not say (`… on wheat` for `a tuna sandwich`) is an assumption.
             let said = phraseWords.union(
@@ -322,6 +332,13 @@ public final class FoodMatcher {
             food: food, naturalPortion: best.portion ?? defaultPortion(food, key), kind: .name,
             alternatives: Array(alternatives), correctedPhrase: nil)
         match.nearest = best.nearest
+        // `a skinny latte` as a latte made with whole milk: the nearest food, not the food.
+        let rowHas = FoodMatcher.rowWords(food.name)
+        let nutrition = FoodMatcher.unsaidNutrition(key, uncovered: best.uncovered).filter { !rowHas.contains($0) }
+        if !nutrition.isEmpty {
+            match.nearest = true
+            match.unnamedWords = nutrition
+        }
         if !best.loose.isEmpty {
             // `chicken pho` as `Soup, pho, with meat`: shown as assumed, in the row's words.
             match.kind = .fuzzy
@@ -330,6 +347,9 @@ public final class FoodMatcher {
         }
         return match
     }
+
+    /// The lowest score a ranked row may have to be taken for a name.
+    static let rankFloor = 1.4
 
     /// The words of a food's portion descriptions (`ear`, `slice`, `cup`).
     /// USDA's citrus `sections` are what people call `segments`.

@@ -584,9 +584,11 @@ public enum PortionResolver {
     /// FNDDS portion names for one whole item of a food served in pieces or halves, most
     /// specific first: a quesadilla's `full circle` (its unspecified serving is a half), an
     /// empanada's `regular/large`, an onion's `whole`, a dumpling's `item, any size` (its
-    /// unspecified serving is three), a hash brown's `patty`.
+    /// unspecified serving is three), a hash brown's `patty`, a kabob's `shishkabob`, a crab
+    /// rangoon's `puff`.
     static let wholeItemPortions = [
         "full circle", "whole", "regular/large", "small/regular", "regular", "item, any size", "item", "patty",
+        "shishkabob", "puff",
     ]
 
     /// The food's portion for one whole item, if it has one.

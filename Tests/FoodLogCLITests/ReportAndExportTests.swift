@@ -22,7 +22,7 @@ struct ReportAndExportTests {
         target 2000 kcal, 120 g protein from 2026-11-01
         2026-11-27
         log 2 eggs, 200g rice, and a coffee @breakfast
-        log 300 g grandmas goulash stew @dinner
+        log 300 g aunties hotpot stew @dinner
         2026-11-29
         log 150 g chicken breast, 1 cup broccoli @lunch at 12:30
         """

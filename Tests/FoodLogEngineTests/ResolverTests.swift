@@ -169,7 +169,7 @@ struct ResolverTests {
     }
 
     @Test func unknownWordsBecomeMarkedEstimatesOrErrors() throws {
-        let stew = try resolve("200 g grandmas goulash stew")[0].get()
+        let stew = try resolve("200 g aunties hotpot stew")[0].get()
         #expect(stew.isEstimate)
         #expect(stew.source == .estimate)
         #expect(stew.choice.estimateReason?.hasPrefix("no food matches") == true)

@@ -32,6 +32,11 @@ struct FoodMatcherTests {
         // The canned row, not the one canned and stewed or with green chilies.
         #expect(sibling("usda:11529", "canned") == "usda:11531")
         #expect(sibling("usda:16057", "canned") == "usda:16058")
+        // A row whose first segment names another food is no sibling, though it has the word:
+        // `Textured vegetable protein, dry` is no raw form of `Vegetables, mixed, frozen, cooked`.
+        #expect(sibling("usda:11584", "raw") != "fndds:41440000")
+        // After a category the food is the next segment: FNDDS's cooked shrimp is SR26's crustacean.
+        #expect(["usda:15149", "usda:15270"].contains(sibling("fndds:26319130", "raw") ?? ""))
         // Every row of a search for all of some words has each of them.
         let rows = table.search(allOf: ["lentil"], anyOf: ["raw", "dry"])
         #expect(rows.contains { $0.number == 16069 })

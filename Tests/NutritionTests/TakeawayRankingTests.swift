@@ -33,6 +33,16 @@ struct TakeawayRankingTests {
         #expect(matcher.match("grated parmesan")?.food.name.contains("parmesan") == true)
     }
 
+    @Test func aKebabIsTheTablesKabobAndADonutItsDoughnut() {
+        #expect(matcher.match("pork shish kebab")?.food.id == "fndds:27420520")
+        #expect(matcher.match("chicken kebab")?.food.id == "fndds:27440130")
+        #expect(matcher.match("powdered donut")?.food.id == "fndds:53520130")
+        // A count of kabobs or crab rangoons is whole skewers and puffs.
+        let table = try! FoodTable()
+        #expect(PortionResolver.wholeItem(table.portions(of: 58111200))?.unit == "puff")
+        #expect(PortionResolver.wholeItem(table.portions(of: 27420520))?.unit == "shishkabob")
+    }
+
     @Test func aCookingStyleAfterTheFoodIsNoHeadNoun() {
         #expect(matcher.match("shrimp tempura")?.food.id == "fndds:26319140")
         #expect(FoodMatcher.dishHead(["shrimp", "tempura"], significant: ["shrimp", "tempura"]) == "shrimp")
