@@ -238,6 +238,7 @@ public final class Resolver {
     func joinsAsOneFood(_ joined: String, first: String, second: String) throws(DiaryError) -> Bool {
         let table = try tables.get().table
         if try knowsExactly(joined) || Resolver.isDishOfFillings(first: first, second: second)
+            || FoodMatcher.namesOneDrinkOfFlavours(first: first, second: second)
             || mixedDrink(TextNormalizer.key(joined), in: table) != nil
             || DishWords.styled(TextNormalizer.key(joined)) != nil
         {

@@ -1,4 +1,4 @@
-/// `a vodka and diet coke`, `a gin and slimline tonic`, `a whisky and coke`: a spirit and a
+/// `a vodka and diet coke`, `a gin and slimline tonic`, `a jack and coke`: a spirit and a
 /// mixer joined by `and` are one mixed drink, the table's `<Spirit> and <mixer>` row (FNDDS's
 /// `Vodka and diet cola`, `Gin and tonic`, `Whiskey and ginger ale`), whatever words name the
 /// spirit (`scotch`, `bourbon`) or the mixer (`coke`, `pepsi max`, `slimline tonic`, `soda
@@ -8,6 +8,10 @@ public enum MixedDrinks {
     static let spirits: [String: String] = [
         "vodka": "Vodka", "gin": "Gin", "rum": "Rum", "whisky": "Whiskey", "whiskey": "Whiskey",
         "bourbon": "Whiskey", "scotch": "Whiskey", "brandy": "Brandy", "cognac": "Brandy",
+        // The brands people order by (`a jack and coke`, `a bacardi and coke`): only before `and`
+        // and a mixer, so `jack` never means whiskey on its own.
+        "jack": "Whiskey", "jd": "Whiskey", "jameson": "Whiskey", "bacardi": "Rum", "smirnoff": "Vodka",
+        "gordons": "Gin",
     ]
 
     /// The mixer words, by the mixers the table's rows name, best first: a diet or slimline

@@ -1,0 +1,50 @@
+import Testing
+import MealSyntax
+@testable import Nutrition
+@testable import FoodLogEngine
+
+/// Drinks by the names people give them: two flavours joined by `and` are one drink, a spirit
+/// is ordered by its brand, and a sugar-free or zero soft drink is the table's diet row.
+extension ResolverTests {
+    @Test func aFlavourAndADrinkOfAnotherFlavourAreOneDrink() throws {
+        #expect(FoodMatcher.namesOneDrinkOfFlavours(first: "apple", second: "mango juice"))
+        #expect(FoodMatcher.namesOneDrinkOfFlavours(first: "lemon", second: "ginger tea"))
+        #expect(FoodMatcher.namesOneDrinkOfFlavours(first: "strawberries", second: "banana smoothie"))
+        // Not a flavour, or not a drink, or the drink is one word: two items.
+        #expect(!FoodMatcher.namesOneDrinkOfFlavours(first: "toast", second: "orange juice"))
+        #expect(!FoodMatcher.namesOneDrinkOfFlavours(first: "apple", second: "cheddar cheese"))
+        #expect(!FoodMatcher.namesOneDrinkOfFlavours(first: "banana", second: "tea"))
+        for phrase in ["a glass of apple and mango juice", "a cup of lemon and ginger tea"] {
+            #expect(resolve(phrase).count == 1, "\(phrase)")
+        }
+        #expect(resolve("toast and orange juice").count == 2)
+    }
+
+    @Test func aSpiritOrderedByItsBrandIsItsMixedDrink() throws {
+        for (phrase, id) in ["a jack and coke": "fndds:93301182", "a bacardi and coke": "fndds:93301190"] {
+            let resolved = try resolve(phrase).map { try $0.get() }
+            #expect(resolved.map(\.food.id) == [id], "\(phrase)")
+        }
+        // The brand is a spirit only before a mixer.
+        #expect(MixedDrinks.tableNames(words: ["jack"]).isEmpty)
+    }
+
+    @Test func aZeroOrSugarFreeSoftDrinkIsTheDietRow() throws {
+        let phrases = [
+            "a zero sugar sprite", "a can of diet irn bru", "a can of monster zero ultra", "a diet lemonade",
+        ]
+        for phrase in phrases {
+            let name = try #require(resolve(phrase).first).get().food.name.lowercased()
+            #expect(name.contains("diet") || name.contains("sugar free"), "\(phrase): \(name)")
+        }
+    }
+}
+
+extension ResolverTests {
+    @Test func aFlavourLeftOutTakesItsAndWithIt() {
+        #expect(FoodMatcher.unflavouredName("apple and mango juice", without: ["mango"]) == "apple juice")
+        #expect(FoodMatcher.unflavouredName("mango and apple juice", without: ["mango"]) == "apple juice")
+        #expect(FoodMatcher.unflavouredName("ginger kombucha", without: ["ginger"]) == "kombucha")
+        #expect(FoodMatcher.unflavouredName("lime and mango", without: ["lime", "mango"]) == "")
+    }
+}
