@@ -48,3 +48,20 @@ extension ResolverTests {
         #expect(FoodMatcher.unflavouredName("lime and mango", without: ["lime", "mango"]) == "")
     }
 }
+
+extension ResolverTests {
+    @Test func aSkinnyOrSugarFreeCoffeeShopDrinkIsTheNonfatRow() throws {
+        for phrase in ["a skinny vanilla latte", "a sugar free hazelnut latte"] {
+            #expect(try #require(resolve(phrase).first).get().food.id == "fndds:92101905", "\(phrase)")
+        }
+    }
+
+    @Test func aSizedFlavourMilkshakeIsTheShopMilkshakeScaled() throws {
+        let plain = try #require(resolve("a strawberry milkshake").first).get()
+        #expect(plain.food.id == "fndds:11541120")
+        #expect(plain.grams == 280)
+        let medium = try #require(resolve("a medium strawberry milkshake").first).get()
+        #expect(medium.food.id == "fndds:11541120")
+        #expect(medium.grams > 400 && medium.grams < 500, "a 16 fl oz cup, not SR26's 376 g")
+    }
+}
