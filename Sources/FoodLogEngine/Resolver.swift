@@ -118,6 +118,7 @@ public final class Resolver {
     public func resolveEach(
         _ items: [Item], _ body: (consuming Result<ResolvedItem, Diagnostic>) -> Void
     ) throws(DiaryError) {
+        let items = items.map(Resolver.splittingOrderNote)
         var last: Result<ResolvedItem, Diagnostic>?
         var lastPart: FoodPart?
         // The food the sides that follow go with (`tea` of `tea with milk and sugar`).
@@ -180,6 +181,24 @@ public final class Resolver {
         try parts(of: items).map(\.item)
     }
 
+    /// The item with what a hot drink is ordered without as its note (`black coffee no sugar`:
+    /// the drink `black coffee`, the note `no sugar`; ``FoodMatcher/hotDrinkOrderNote(_:)``).
+    static func splittingOrderNote(_ item: Item) -> Item {
+        guard item.note == nil, !item.name.quoted, let parts = FoodMatcher.hotDrinkOrderNote(item.name.text) else {
+            return item
+        }
+        let text = item.name.text
+        let drinkEnd = text.utf8.distance(from: text.startIndex, to: parts.drink.endIndex)
+        let noteStart = text.utf8.distance(from: text.startIndex, to: parts.note.startIndex)
+        let range = item.name.range
+        var split = item
+        split.name = FoodName(
+            text: String(parts.drink), quoted: false,
+            range: SourceRange(range.start, min(range.end, range.start + drinkEnd)))
+        split.note = Written(String(parts.note), SourceRange(min(range.end, range.start + noteStart), range.end))
+        return split
+    }
+
     /// True for the usual list, which joins nothing with `and` and has no `with`/`on` name: its
     /// items are its foods.
     static func areTheirOwnFoods(_ items: [Item]) -> Bool {
@@ -188,6 +207,7 @@ public final class Resolver {
 
     /// ``foods(in:)``, each saying whether it is a side of the food before it.
     func parts(of items: [Item]) throws(DiaryError) -> [FoodPart] {
+        let items = items.map(Resolver.splittingOrderNote)
         guard !Resolver.areTheirOwnFoods(items) else { return items.map { FoodPart(item: $0, isSide: false) } }
         var results: [FoodPart] = []
         results.reserveCapacity(items.count)

@@ -28,4 +28,39 @@ extension FoodMatcher {
         }
         return words.joined(separator: " ")
     }
+
+    /// `black coffee no sugar`, `tea without milk`, `a latte no foam, no sugar`: what a hot
+    /// drink is ordered without, said after it, is a note on the drink (as `, no sugar` is),
+    /// never a word of its name. The drink part and the note, or nil. Only after a drink other
+    /// than a soft drink (its head noun, see ``FoodKind/ofHead(_:)``: `milk no sugar` of `tea
+    /// with milk no sugar` too) and only the few words of an order (``saysOrderedWithout(_:)``):
+    /// `coke no sugar` is a product's name, `chips no salt` no drink.
+    public static func hotDrinkOrderNote(_ name: String) -> (drink: Substring, note: Substring)? {
+        let words = name.split(separator: " ")
+        guard words.count >= 3,
+            let cut = words.indices.dropFirst().first(where: {
+                saysOrderedWithout(words[$0...].joined(separator: " "))
+            })
+        else { return nil }
+        let drink = name[words[0].startIndex..<words[cut - 1].endIndex]
+        // Not a soft drink: `lemonade no sugar` asks for the diet row, not a note.
+        guard let kind = FoodKind.ofHead(String(drink)), kind.isDrink, kind != .softDrink else { return nil }
+        return (drink, name[words[cut].startIndex...])
+    }
+
+    /// True for `no sugar`, `without milk`, `no milk or sugar`, `no milk no sugar`: words that
+    /// say what a drink is ordered without (``orderWithoutWords``), which name no food to log
+    /// (`coffee with no sugar` is a note on the coffee, not a sugar-free ice cream).
+    public static func saysOrderedWithout(_ words: String) -> Bool {
+        let folded = words.lowercased().split(separator: " ").map(String.init)
+        guard let first = folded.first, first == "no" || first == "without", folded.count <= 6 else { return false }
+        let joins: Set<String> = ["no", "without", "and", "or", "&"]
+        return folded.allSatisfy { joins.contains($0) || orderWithoutWords.contains(TextNormalizer.singular($0)) }
+            && folded.contains { orderWithoutWords.contains(TextNormalizer.singular($0)) }
+    }
+
+    /// What a hot drink is ordered without (singular, lowercase).
+    static let orderWithoutWords: Set<String> = [
+        "sugar", "milk", "cream", "foam", "froth", "whip", "syrup", "sweetener", "ice", "lid", "lemon", "honey",
+    ]
 }

@@ -65,3 +65,21 @@ extension ResolverTests {
         #expect(medium.grams > 400 && medium.grams < 500, "a 16 fl oz cup, not SR26's 376 g")
     }
 }
+
+extension ResolverTests {
+    @Test func whatADrinkIsOrderedWithoutIsANote() throws {
+        let parts = try #require(FoodMatcher.hotDrinkOrderNote("black coffee no milk or sugar"))
+        #expect(parts.drink == "black coffee" && parts.note == "no milk or sugar")
+        #expect(FoodMatcher.hotDrinkOrderNote("lemonade no sugar") == nil, "a soft drink asks for its diet row")
+        #expect(FoodMatcher.hotDrinkOrderNote("chips no salt") == nil, "no drink")
+        #expect(FoodMatcher.hotDrinkOrderNote("tea no biscuits") == nil, "biscuits are no order word")
+        #expect(FoodMatcher.saysOrderedWithout("no milk no sugar"))
+        #expect(!FoodMatcher.saysOrderedWithout("no added sugar squash"))
+        for phrase in ["a black coffee no sugar", "coffee with no sugar"] {
+            let resolved = try resolve(phrase).map { try $0.get() }
+            #expect(resolved.count == 1, "\(phrase)")
+            #expect(resolved.first?.food.name.lowercased().hasPrefix("coffee") == true, "\(phrase)")
+            #expect(resolved.first?.note?.contains("no sugar") == true, "\(phrase)")
+        }
+    }
+}
