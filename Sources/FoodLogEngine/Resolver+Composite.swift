@@ -50,6 +50,9 @@ extension Resolver {
         var isNote =
             Resolver.isServingNote(second) || FoodMatcher.saysOrderedWithout(second)
             || sideKind.map(SideAmounts.isPreparationLiquid) == true
+        if !isNote, FoodMatcher.isDrinkGarnish(second), let mainKind = try kind(of: first) {
+            isNote = mainKind.isDrink && mainKind != .hotDrink
+        }
         if !isNote { isNote = try includes(main: main.name.text, side: side.name.text) }
         // `a large latte with oat milk`: the milk a drink is made of names the drink's own milk,
         // the table's oat-milk latte when it has one, else a note on the drink.

@@ -63,4 +63,18 @@ extension FoodMatcher {
     static let orderWithoutWords: Set<String> = [
         "sugar", "milk", "cream", "foam", "froth", "whip", "syrup", "sweetener", "ice", "lid", "lemon", "honey",
     ]
+
+    /// True for `lime`, `a slice of lemon`, `a wedge of lime`, `mint`, `a twist of orange`: a
+    /// garnish, which after a cold drink (`sparkling water with lime`, `a gin and tonic with
+    /// lemon`) is how it is served, a note, not a whole fruit to log. A hot drink's lemon is a
+    /// side of its own amount (``SideAmounts``).
+    public static func isDrinkGarnish(_ side: String) -> Bool {
+        let words = side.lowercased().split(separator: " ").map { TextNormalizer.singular(String($0)) }
+        let pieces: Set<String> = ["a", "an", "slice", "wedge", "twist", "squeeze", "sprig", "of", "and", "fresh"]
+        return words.contains(where: garnishWords.contains)
+            && words.allSatisfy { garnishWords.contains($0) || pieces.contains($0) }
+    }
+
+    /// The fruits and herbs a cold drink is garnished with (singular, lowercase).
+    static let garnishWords: Set<String> = ["lemon", "lime", "orange", "mint", "cucumber", "cherry", "olive"]
 }

@@ -38,8 +38,11 @@ public enum MixedDrinks {
     public static func tableNames(words: [String]) -> [String] {
         guard words.count >= 3, let and = words.firstIndex(where: { $0 == "and" || $0 == "&" }) else { return [] }
         let spiritWords = words[..<and].drop(while: measures.contains)
+        // How the drink is served or garnished follows the mixer (`gin and tonic with lemon`,
+        // `rum and coke on the rocks`): the mixer is the words before it.
+        let served = words[(and + 1)...].firstIndex { $0 == "with" || $0 == "on" } ?? words.endIndex
         guard spiritWords.count == 1, let spirit = spirits[spiritWords[spiritWords.startIndex]],
-            let mixer = mixers[words[(and + 1)...].joined(separator: " ")]
+            let mixer = mixers[words[(and + 1)..<served].joined(separator: " ")]
         else { return [] }
         return mixer.map { spirit + " and " + $0 }
     }

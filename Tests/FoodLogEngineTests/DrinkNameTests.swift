@@ -83,3 +83,18 @@ extension ResolverTests {
         }
     }
 }
+
+extension ResolverTests {
+    @Test func aColdDrinksGarnishIsANoteNotAFruit() throws {
+        #expect(FoodMatcher.isDrinkGarnish("a slice of lemon"))
+        #expect(FoodMatcher.isDrinkGarnish("lime"))
+        #expect(!FoodMatcher.isDrinkGarnish("chips"))
+        #expect(!FoodMatcher.isDrinkGarnish("a slice"))
+        for phrase in ["a glass of sparkling water with lime", "a gin and tonic with lemon"] {
+            let resolved = try resolve(phrase).map { try $0.get() }
+            #expect(resolved.count == 1, "\(phrase)")
+            #expect(resolved.first?.note?.hasPrefix("with") == true, "\(phrase)")
+        }
+        #expect(resolve("fish with lemon").count == 2, "no drink: the lemon is a side")
+    }
+}
