@@ -42,12 +42,17 @@ extension Resolver {
             ?? Item(
                 written: Written(second, secondRange), quantity: nil, unit: nil,
                 name: FoodName(text: second, quoted: false, range: secondRange), note: nil)
+        side = Resolver.splittingOrderNote(side)
         // What the main is made or diluted with (`porridge with water`), or what its food
         // already has (`a cupcake with frosting`: the cupcake row is one with frosting), is a
         // note, not a food of its own.
         let sideKind = try kind(of: side.name.text)
         var isNote =
-            Resolver.isServingNote(second) || sideKind.map(SideAmounts.isPreparationLiquid) == true
+            Resolver.isServingNote(second) || FoodMatcher.saysOrderedWithout(second)
+            || sideKind.map(SideAmounts.isPreparationLiquid) == true
+        if !isNote, FoodMatcher.isDrinkGarnish(second), let mainKind = try kind(of: first) {
+            isNote = mainKind.isDrink && mainKind != .hotDrink
+        }
         if !isNote { isNote = try includes(main: main.name.text, side: side.name.text) }
         // `a large latte with oat milk`: the milk a drink is made of names the drink's own milk,
         // the table's oat-milk latte when it has one, else a note on the drink.

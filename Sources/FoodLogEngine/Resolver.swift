@@ -118,6 +118,7 @@ public final class Resolver {
     public func resolveEach(
         _ items: [Item], _ body: (consuming Result<ResolvedItem, Diagnostic>) -> Void
     ) throws(DiaryError) {
+        let items = items.map(Resolver.splittingOrderNote)
         // Most lists are their own foods: their items are read where they stand, never copied
         // into parts.
         let parts = Resolver.areTheirOwnFoods(items) ? nil : try parts(of: items)
@@ -185,6 +186,24 @@ public final class Resolver {
         try parts(of: items).map(\.item)
     }
 
+    /// The item with what a hot drink is ordered without as its note (`black coffee no sugar`:
+    /// the drink `black coffee`, the note `no sugar`; ``FoodMatcher/hotDrinkOrderNote(_:)``).
+    static func splittingOrderNote(_ item: Item) -> Item {
+        guard item.note == nil, !item.name.quoted, let parts = FoodMatcher.hotDrinkOrderNote(item.name.text) else {
+            return item
+        }
+        let text = item.name.text
+        let drinkEnd = text.utf8.distance(from: text.startIndex, to: parts.drink.endIndex)
+        let noteStart = text.utf8.distance(from: text.startIndex, to: parts.note.startIndex)
+        let range = item.name.range
+        var split = item
+        split.name = FoodName(
+            text: String(parts.drink), quoted: false,
+            range: SourceRange(range.start, min(range.end, range.start + drinkEnd)))
+        split.note = Written(String(parts.note), SourceRange(min(range.end, range.start + noteStart), range.end))
+        return split
+    }
+
     /// True for the usual list, which joins nothing with `and` and has no `with`/`on` name: its
     /// items are its foods.
     static func areTheirOwnFoods(_ items: [Item]) -> Bool {
@@ -193,6 +212,7 @@ public final class Resolver {
 
     /// ``foods(in:)``, each saying whether it is a side of the food before it.
     func parts(of items: [Item]) throws(DiaryError) -> [FoodPart] {
+        let items = items.map(Resolver.splittingOrderNote)
         guard !Resolver.areTheirOwnFoods(items) else { return items.map { FoodPart(item: $0, isSide: false) } }
         var results: [FoodPart] = []
         results.reserveCapacity(items.count)
@@ -243,6 +263,7 @@ public final class Resolver {
     func joinsAsOneFood(_ joined: String, first: String, second: String) throws(DiaryError) -> Bool {
         let table = try tables.get().table
         if try knowsExactly(joined) || Resolver.isDishOfFillings(first: first, second: second)
+            || FoodMatcher.namesOneDrinkOfFlavours(first: first, second: second)
             || mixedDrink(TextNormalizer.key(joined), in: table) != nil
             || DishWords.styled(TextNormalizer.key(joined)) != nil
         {

@@ -79,7 +79,7 @@ public enum FoodKind: String, Sendable, CaseIterable {
             .hotDrink,
             [
                 "coffee", "tea", "espresso", "latte", "cappuccino", "macchiato", "americano", "mocha", "chai",
-                "cocoa", "hot chocolate",
+                "cocoa", "hot chocolate", "flat white", "cortado", "ristretto", "frappuccino", "cuppa",
             ]
         ),
         (.juice, ["juice", "nectar"]),

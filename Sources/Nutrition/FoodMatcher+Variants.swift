@@ -133,9 +133,8 @@ extension FoodMatcher {
                     && !candidate.uncovered.isDisjoint(with: flavours)
             }), best.score >= 1.0, let food = table.food(number: best.number), food.tags.contains("beverage")
         else { return nil }
-        let unflavoured = key.split(separator: " ").filter { !best.uncovered.contains(String($0)) }
         return TableMatch(
             food: food, naturalPortion: best.portion ?? defaultPortion(food, key), kind: .fuzzy, alternatives: [],
-            correctedPhrase: unflavoured.joined(separator: " "))
+            correctedPhrase: FoodMatcher.unflavouredName(key, without: best.uncovered))
     }
 }

@@ -1,4 +1,4 @@
-/// `a vodka and diet coke`, `a gin and slimline tonic`, `a whisky and coke`: a spirit and a
+/// `a vodka and diet coke`, `a gin and slimline tonic`, `a jack and coke`: a spirit and a
 /// mixer joined by `and` are one mixed drink, the table's `<Spirit> and <mixer>` row (FNDDS's
 /// `Vodka and diet cola`, `Gin and tonic`, `Whiskey and ginger ale`), whatever words name the
 /// spirit (`scotch`, `bourbon`) or the mixer (`coke`, `pepsi max`, `slimline tonic`, `soda
@@ -8,6 +8,10 @@ public enum MixedDrinks {
     static let spirits: [String: String] = [
         "vodka": "Vodka", "gin": "Gin", "rum": "Rum", "whisky": "Whiskey", "whiskey": "Whiskey",
         "bourbon": "Whiskey", "scotch": "Whiskey", "brandy": "Brandy", "cognac": "Brandy",
+        // The brands people order by (`a jack and coke`, `a bacardi and coke`): only before `and`
+        // and a mixer, so `jack` never means whiskey on its own.
+        "jack": "Whiskey", "jd": "Whiskey", "jameson": "Whiskey", "bacardi": "Rum", "smirnoff": "Vodka",
+        "gordons": "Gin",
     ]
 
     /// The mixer words, by the mixers the table's rows name, best first: a diet or slimline
@@ -34,8 +38,11 @@ public enum MixedDrinks {
     public static func tableNames(words: [String]) -> [String] {
         guard words.count >= 3, let and = words.firstIndex(where: { $0 == "and" || $0 == "&" }) else { return [] }
         let spiritWords = words[..<and].drop(while: measures.contains)
+        // How the drink is served or garnished follows the mixer (`gin and tonic with lemon`,
+        // `rum and coke on the rocks`): the mixer is the words before it.
+        let served = words[(and + 1)...].firstIndex { $0 == "with" || $0 == "on" } ?? words.endIndex
         guard spiritWords.count == 1, let spirit = spirits[spiritWords[spiritWords.startIndex]],
-            let mixer = mixers[words[(and + 1)...].joined(separator: " ")]
+            let mixer = mixers[words[(and + 1)..<served].joined(separator: " ")]
         else { return [] }
         return mixer.map { spirit + " and " + $0 }
     }
