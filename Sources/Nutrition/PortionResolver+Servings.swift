@@ -22,11 +22,14 @@ extension PortionResolver {
     /// when that is what was used.
     static func bare(_ food: FoodPortions, counted: Bool) -> (amount: GramAmount, piece: FoodPortion?)? {
         let kind = food.kind
+        if counted, let sweet = sweetPiece(food) { return sweet }
         var piece: FoodPortion?
         if counted, food.natural == FoodMatcher.defaultServing {
             piece =
                 namedByHeadNoun(food) ?? namedByQualifier(food) ?? wholeItem(food.portions)
                 ?? mediumOfBareSizes(food)
+        } else if counted {
+            piece = qualifiedHead(food)
         }
         if piece == nil {
             piece = naturalUnit(food.portions, preferred: food.natural, headNoun: food.headNoun)
@@ -184,13 +187,51 @@ extension PortionResolver {
     }
 
     /// The food's portion for one whole food, named by the food's own first word (`eggplant,
-    /// peeled` of `Eggplant, raw`) or by the head noun.
+    /// peeled` of `Eggplant, raw`) or by the head noun: not one where that word only qualifies
+    /// another noun (`watermelon balls`), and of several sizes the medium one (`melon, medium`
+    /// of a cantaloupe, not the `melon, large` listed first).
     static func wholeFood(_ food: FoodPortions) -> FoodPortion? {
         let first = TextNormalizer.foldedWords(food.name).first.map(TextNormalizer.singular)
         let names = Set([first, food.headNoun].compactMap { $0 })
-        return food.portions.first { portion in
+        let wholes = food.portions.filter { portion in
             guard let word = TextNormalizer.foldedWords(portion.unit).first else { return false }
-            return names.contains(TextNormalizer.singular(word))
+            let name = TextNormalizer.singular(word)
+            return names.contains(name) && !qualifiesAnotherNoun(name, portion)
+        }
+        return wholes.first {
+            !Set(plainKey($0.unit).split(separator: " ").map(String.init)).isDisjoint(
+                with: middleSizeWords)
+        } ?? wholes.first
+    }
+}
+
+extension PortionResolver {
+    /// `4 chocolate truffles`, `3 toffees`: a count of sweets named by the piece
+    /// (``sweetPieceNouns``) of a sweet or chocolate with no portion of that noun counts the
+    /// food's `piece` (FNDDS's cream-filled chocolate: 15 g), else the household piece (8 g,
+    /// assumed), not its bar or unspecified serving (45 g). Nil for other items.
+    static func sweetPiece(_ food: FoodPortions) -> (amount: GramAmount, piece: FoodPortion?)? {
+        guard isSweet(food), let head = food.headNoun, sweetPieceNouns.contains(head),
+            portion(namedByHead: head, food.portions) == nil
+        else { return nil }
+        if let own = matchPortion("piece", food.portions), !isMeasure(own) { return (rule(own), own) }
+        let grams = HouseholdMeasures.amount(of: "piece", kind: .sweets) ?? .grams(8)
+        return (assumed(grams, written: "piece", food), nil)
+    }
+
+    /// Head nouns that count single sweets, not bars or bags.
+    static let sweetPieceNouns: Set<String> = [
+        "truffle", "chocolate", "praline", "bonbon", "mint", "toffee", "caramel", "sweet", "candy", "fudge",
+    ]
+
+    /// `2 plum tomatoes`: of a food counted by its natural unit, the portion that is the head noun
+    /// after a word of the item (`plum tomato` 62 g, not the medium tomato); nil when there is none.
+    static func qualifiedHead(_ food: FoodPortions) -> FoodPortion? {
+        guard let head = food.headNoun else { return nil }
+        return food.portions.first { portion in
+            let words = plainKey(portion.unit).split(separator: " ").map { TextNormalizer.singular(String($0)) }
+            return words.count == 2 && words[1] == head && words[0] != head && food.hints.contains(words[0])
+                && !isMeasure(portion)
         }
     }
 }
