@@ -43,7 +43,8 @@ extension PortionResolver {
         // of the food (SR26's `link` is a breakfast link), and no piece at all (a turkey
         // sausage weighed by the cup) none: the noun's usual weight, assumed.
         var assumedPiece = false
-        if let usual = usualPiece(food), piece.map({ $0.gramsPerUnit < usual.grams * 0.6 }) ?? true {
+        if let usual = usualPiece(food), piece.map({ $0.gramsPerUnit < usual.grams * 0.6 || isPoundsYield($0) }) ?? true
+        {
             piece = usual
             assumedPiece = true
         }
@@ -130,10 +131,20 @@ extension PortionResolver {
     /// form, and the words that name that smaller form. A sausage in a British (or American
     /// dinner) sense is a banger of about 45 g cooked (a 57 g raw sausage, 8 to a 454 g pack);
     /// SR26's pork sausage `link` is a 23 g breakfast link.
+    /// A pork rib is FNDDS's `1 rib (yield after cooking, bone removed)`, 35 g.
     static let usualPieces: [String: (grams: Double, smallForms: Set<String>)] = [
         "sausage": (45, ["breakfast", "cocktail", "mini", "link", "chipolata", "patty"]),
         "banger": (45, []),
+        "rib": (35, []),
     ]
+
+    /// True for SR26's cooked yield of a pound of raw meat written as a `piece` or `unit`
+    /// (`piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)`, 177 g of
+    /// spareribs): a weight of meat, not one of the pieces a count names.
+    static func isPoundsYield(_ portion: FoodPortion) -> Bool {
+        let lowered = portion.unit.lowercased()
+        return (lowered.hasPrefix("piece") || lowered.hasPrefix("unit")) && lowered.contains("yield from 1 lb")
+    }
 
     /// Grams under which a piece is eaten by the handful, not counted (a berry, a grape, a nut).
     static let smallPiece = 15.0
