@@ -138,7 +138,9 @@ public struct MeasureUnit: Sendable, Equatable {
             "large", 1.3, also: ["lg", "lge", "lrg", "large-sized"], standsAlone: true,
             portionWords: ["large", "big"]),
         size("extra large", 1.6, also: ["xl", "x-large", "extra-large"], standsAlone: true),
-        size("jumbo", 1.9, standsAlone: true),
+        // Jumbo is a little over large, not nearly twice a medium: SR26's jumbo egg is 63 g beside
+        // a 44 g medium (1.43), and FNDDS pairs it with large (`large/jumbo shrimp`).
+        size("jumbo", 1.4, standsAlone: true),
         size("mini", 0.4, also: ["miniature"], portionWords: ["miniature", "mini", "bite size"]),
         size("regular", 1, portionWords: ["regular", "medium"]),
         // Sweet and chocolate bars: a fun-size bar is about a quarter of a regular one, a king

@@ -192,6 +192,11 @@ public enum HouseholdMeasures {
         "sleeve": [g(115, .biscuit)],
     ]
 
+    /// Grams of a single-serve cup of a dessert or fruit (`a jello cup`, `a pudding cup`, `a fruit
+    /// cup`): FNDDS 2021-2023's `snack size container` of gelatin 95 g, pudding 110 g, canned
+    /// fruit 113 g.
+    public static let snackCup = 110.0
+
     /// One whole of a food sold whole and eaten in slices, named by the head noun (`a quarter of
     /// a baguette`), for a share of it when the food's own portions have no whole: a loaf (the
     /// table's `loaf`), a baguette 324 g (FNDDS's `1 baguette (about 22" long)`). Nil for other

@@ -23,6 +23,7 @@ extension PortionResolver {
     static func bare(_ food: FoodPortions, counted: Bool) -> (amount: GramAmount, piece: FoodPortion?)? {
         let kind = food.kind
         if counted, let sweet = sweetPiece(food) { return sweet }
+        if counted, let cup = snackCup(food) { return cup }
         var piece: FoodPortion?
         if counted, food.natural == FoodMatcher.defaultServing {
             piece =
@@ -244,5 +245,23 @@ extension PortionResolver {
             return words.count == 2 && words[1] == head && words[0] != head && food.hints.contains(words[0])
                 && !isMeasure(portion)
         }
+    }
+}
+
+extension PortionResolver {
+    /// `a jello cup`, `2 pudding cups`: a counted food named with `cup` after it is a single-serve
+    /// cup, not a cup measure: the food's snack-size or individual container, else
+    /// ``HouseholdMeasures/snackCup`` grams, assumed. Nil for a drink (`a coffee cup` counts by its
+    /// cup) or any other head noun.
+    static func snackCup(_ food: FoodPortions) -> (amount: GramAmount, piece: FoodPortion?)? {
+        // A sweet is never a drink, whatever its name says (`Gelatin desserts, ..., prepared with water`).
+        guard food.headNoun == "cup", !food.kind.isDrink || isSweet(food) else { return nil }
+        if let own = food.portions.first(where: { portion in
+            let words = TextNormalizer.key(portion.unit).split(separator: " ")
+            return words.contains("container") && !isMeasure(portion)
+        }) {
+            return (rule(own), own)
+        }
+        return (assumed(.grams(HouseholdMeasures.snackCup), written: "cup", food), nil)
     }
 }

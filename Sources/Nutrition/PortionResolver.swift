@@ -72,6 +72,7 @@ public enum PortionResolver {
         hints: [String] = [], size: String? = nil, group: String = "", counted: Bool = false,
         partOfOne: Bool = false
     ) -> Result<GramAmount, PortionError> {
+
         let food = FoodPortions(
             name: foodName, group: group, portions: portions, natural: naturalPortion,
             hints: Set(hints.map(TextNormalizer.singular)), headNoun: hints.last.map(TextNormalizer.singular),
