@@ -6,17 +6,17 @@ import Testing
 /// (grammar/foods.md, "Shares of a whole" and "Counts as eaten"): foods built here, so each rule
 /// is seen on its own.
 extension PortionServingsTests {
-    static let cantaloupe = [
-        FoodPortion(sequence: 1, amount: 1, unit: "cup, diced", grams: 156),
-        FoodPortion(sequence: 2, amount: 1, unit: "melon, large (about 6-1/2\" dia)", grams: 814),
-        FoodPortion(sequence: 3, amount: 1, unit: "melon, medium (about 5\" dia)", grams: 552),
-        FoodPortion(sequence: 4, amount: 1, unit: "melon, small (about 4-1/4\" dia)", grams: 441),
-    ]
+    var cantaloupe: [FoodPortion] {
+        [
+            portion("cup, diced", 156), portion("melon, large (about 6-1/2\" dia)", 814),
+            portion("melon, medium (about 5\" dia)", 552), portion("melon, small (about 4-1/4\" dia)", 441),
+        ]
+    }
 
     @Test func aShareUnitIsThatShareOfOneWholeFood() throws {
         // The portion named by the head noun, the medium of its sizes.
         let quarter = try #require(
-            grams("Melons, cantaloupe, raw", Self.cantaloupe, unit: household("quarter"), hints: ["melon"]))
+            grams("Melons, cantaloupe, raw", cantaloupe, unit: household("quarter"), hints: ["melon"]))
         #expect(quarter.gramsPerQuantity == 138)
         #expect(quarter.assumption == nil)
         let cucumber = [portion("cup slices", 104, amount: 0.5), portion("cucumber (8-1/4\")", 301)]
@@ -55,7 +55,7 @@ extension PortionServingsTests {
         #expect(one?.gramsPerQuantity == 4518)
         // Of several sizes of the whole, the medium one.
         let melon = grams(
-            "Melons, cantaloupe, raw", Self.cantaloupe, natural: "cup, diced", hints: ["cantaloupe"], counted: true)
+            "Melons, cantaloupe, raw", cantaloupe, natural: "cup, diced", hints: ["cantaloupe"], counted: true)
         #expect(melon?.gramsPerQuantity == 552)
     }
 
