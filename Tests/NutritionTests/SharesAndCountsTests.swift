@@ -13,24 +13,25 @@ extension PortionServingsTests {
         ]
     }
 
-    @Test func aShareUnitIsThatShareOfOneWholeFood() throws {
+    @Test func aPartOfOneIsOfOneWholeFood() throws {
         // The portion named by the head noun, the medium of its sizes.
         let quarter = try #require(
-            grams("Melons, cantaloupe, raw", cantaloupe, unit: household("quarter"), hints: ["melon"]))
-        #expect(quarter.gramsPerQuantity == 138)
+            grams("Melons, cantaloupe, raw", cantaloupe, hints: ["melon"], counted: true, partOfOne: true))
+        #expect(quarter.gramsPerQuantity == 552)
         #expect(quarter.assumption == nil)
         let cucumber = [portion("cup slices", 104, amount: 0.5), portion("cucumber (8-1/4\")", 301)]
         let third = try #require(
-            grams("Cucumber, with peel, raw", cucumber, unit: household("third"), hints: ["cucumber"]))
-        #expect(abs(third.gramsPerQuantity - 301.0 / 3) < 0.01)
+            grams("Cucumber, with peel, raw", cucumber, hints: ["cucumber"], counted: true, partOfOne: true))
+        #expect(third.gramsPerQuantity == 301)
         // A whole sold by size: the pizza, not a third of its slice.
         let pizza = [portion("slice", 107), portion("pizza", 853)]
-        let piece = grams("Pizza, cheese", pizza, unit: household("quarter"), hints: ["pizza"])
-        #expect(piece?.gramsPerQuantity == 213.25)
+        let piece = grams("Pizza, cheese", pizza, unit: household("half"), hints: ["pizza"])
+        #expect(piece?.gramsPerQuantity == 426.5)
         // A whole the food's portions lack: the household whole of the head noun, assumed.
         let baguette = try #require(
-            grams("Bread, french", [portion("slice, medium", 64)], unit: household("quarter"), hints: ["baguette"]))
-        #expect(baguette.gramsPerQuantity == 81)
+            grams(
+                "Bread, french", [portion("slice, medium", 64)], hints: ["baguette"], counted: true, partOfOne: true))
+        #expect(baguette.gramsPerQuantity == 324)
         #expect(baguette.assumption != nil)
     }
 
