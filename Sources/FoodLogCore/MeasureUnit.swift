@@ -131,12 +131,16 @@ public struct MeasureUnit: Sendable, Equatable {
     /// The size words: kitchen sizes, then coffee-shop sizes (US 12/16/20 fl oz). `regular`
     /// is a medium (the UK coffee-shop middle size).
     static let sizes: [MeasureUnit] = [
-        size("small", 0.7, also: ["sm", "sml"], standsAlone: true),
-        size("medium", 1, also: ["md", "med"], standsAlone: true),
+        size("small", 0.7, also: ["sm", "sml", "small-sized"], standsAlone: true),
+        size("medium", 1, also: ["md", "med", "medium-sized", "mid-sized"], standsAlone: true),
         // A portion may say `big` for large (SR26's `cookie, big (3-1/2" - 4" dia)`).
-        size("large", 1.3, also: ["lg", "lge", "lrg"], standsAlone: true, portionWords: ["large", "big"]),
+        size(
+            "large", 1.3, also: ["lg", "lge", "lrg", "large-sized"], standsAlone: true,
+            portionWords: ["large", "big"]),
         size("extra large", 1.6, also: ["xl", "x-large", "extra-large"], standsAlone: true),
-        size("jumbo", 1.9, standsAlone: true),
+        // Jumbo is a little over large, not nearly twice a medium: SR26's jumbo egg is 63 g beside
+        // a 44 g medium (1.43), and FNDDS pairs it with large (`large/jumbo shrimp`).
+        size("jumbo", 1.4, standsAlone: true),
         size("mini", 0.4, also: ["miniature"], portionWords: ["miniature", "mini", "bite size"]),
         size("regular", 1, portionWords: ["regular", "medium"]),
         // Sweet and chocolate bars: a fun-size bar is about a quarter of a regular one, a king
@@ -181,8 +185,11 @@ public struct MeasureUnit: Sendable, Equatable {
     /// bowl of`), by the size they mean; alone they stay in the name (`a big mac`). A bag or
     /// pot from a multipack is the single-serve one, the container's regular size, and so is a
     /// snack bag, box or pack (`a snack bag of pretzels`).
+    /// A thick or thin slice (`3 thick slices of white bread`) is the large or small one
+    /// (FNDDS's `large or thick slice`, `small or thin/very thin slice`).
     public static let qualifierSizes: [String: String] = [
-        "big": "large", "little": "small", "multipack": "regular", "snack": "regular",
+        "big": "large", "little": "small", "multipack": "regular", "snack": "regular", "thick": "large",
+        "thin": "small",
     ]
 
     /// Words that adjust the spoon (or cup) after them: `1 heaped tsp` is half as much again.

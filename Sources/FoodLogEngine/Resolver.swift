@@ -72,6 +72,8 @@ public final class Resolver {
         var package: String?
         /// `carrot sticks` (a serving) weighs differently from `10 carrot sticks` (ten sticks).
         var counted: Bool
+        /// `half a pizza` is a share of the whole pizza; `2 pizzas` count its slices.
+        var partOfOne: Bool
         /// A recipe's `300g rice` is dry rice; a logged one is cooked.
         var isRecipeLine: Bool
 
@@ -418,6 +420,7 @@ public final class Resolver {
             name: item.name.text, quoted: item.name.quoted, unit: item.unit?.canonical,
             unitWritten: item.unit?.written.text, size: item.size?.canonical, note: item.note?.text,
             package: item.package?.canonical, counted: item.quantity != nil,
+            partOfOne: item.unit == nil && item.quantity.map { $0.value < 1 } == true,
             isRecipeLine: item.isRecipeLine)
         let quantity = item.quantity?.value ?? 1
         if let known = shapes[shape] {

@@ -111,7 +111,9 @@ public enum HouseholdMeasures {
         // A restaurant's order or side is one serving of it (FNDDS: `1 order` of nachos, `1
         // side salad`); a side is the small one when the food comes in sizes.
         "order": servingRows,
-        "side": servingRows,
+        // counts5: a side of rice, pasta or potatoes is a side dish, smaller than a plate of it:
+        // about a cup of cooked rice (158 g), a restaurant scoop of mashed potato.
+        "side": [g(150, .grainDish), g(140, .potato)] + servingRows,
         // A bit is a little: a knob's worth of a fat, a small piece of anything else.
         "bit": [g(5, .butter, .oil, .spread, .sugar), g(15)],
         "scoop": [g(65, .iceCream), g(30, .powder), g(100, .potato, .grainDish), g(30)],
@@ -189,6 +191,22 @@ public enum HouseholdMeasures {
         // `1 sleeve` 115 g).
         "sleeve": [g(115, .biscuit)],
     ]
+
+    /// Grams of a single-serve cup of a dessert or fruit (`a jello cup`, `a pudding cup`, `a fruit
+    /// cup`): FNDDS 2021-2023's `snack size container` of gelatin 95 g, pudding 110 g, canned
+    /// fruit 113 g.
+    public static let snackCup = 110.0
+
+    /// One whole of a food sold whole and eaten in slices, named by the head noun (`a quarter of
+    /// a baguette`), for a share of it when the food's own portions have no whole: a loaf (the
+    /// table's `loaf`), a baguette 324 g (FNDDS's `1 baguette (about 22" long)`). Nil for other
+    /// nouns and kinds.
+    public static func whole(named noun: String, kind: FoodKind) -> Amount? {
+        if noun == "loaf" { return amount(of: "loaf", kind: kind) }
+        return wholes[noun]?.first { $0.kinds.contains(kind) }?.amount
+    }
+
+    static let wholes: [String: [Row]] = ["baguette": [g(324, .bread)]]
 
     /// One serving by kind: `a serving of`, and what a food named with no amount means when its
     /// own portions give no sensible serving (``PortionResolver``). Figures are typical plates,

@@ -22,11 +22,15 @@ extension PortionResolver {
     /// when that is what was used.
     static func bare(_ food: FoodPortions, counted: Bool) -> (amount: GramAmount, piece: FoodPortion?)? {
         let kind = food.kind
+        if counted, let sweet = sweetPiece(food) { return sweet }
+        if counted, let cup = snackCup(food) { return cup }
         var piece: FoodPortion?
         if counted, food.natural == FoodMatcher.defaultServing {
             piece =
                 namedByHeadNoun(food) ?? namedByQualifier(food) ?? wholeItem(food.portions)
                 ?? mediumOfBareSizes(food)
+        } else if counted {
+            piece = qualifiedHead(food)
         }
         if piece == nil {
             piece = naturalUnit(food.portions, preferred: food.natural, headNoun: food.headNoun)
@@ -40,7 +44,8 @@ extension PortionResolver {
         // of the food (SR26's `link` is a breakfast link), and no piece at all (a turkey
         // sausage weighed by the cup) none: the noun's usual weight, assumed.
         var assumedPiece = false
-        if let usual = usualPiece(food), piece.map({ $0.gramsPerUnit < usual.grams * 0.6 }) ?? true {
+        if let usual = usualPiece(food), piece.map({ $0.gramsPerUnit < usual.grams * 0.6 || isPoundsYield($0) }) ?? true
+        {
             piece = usual
             assumedPiece = true
         }
@@ -127,10 +132,20 @@ extension PortionResolver {
     /// form, and the words that name that smaller form. A sausage in a British (or American
     /// dinner) sense is a banger of about 45 g cooked (a 57 g raw sausage, 8 to a 454 g pack);
     /// SR26's pork sausage `link` is a 23 g breakfast link.
+    /// A pork rib is FNDDS's `1 rib (yield after cooking, bone removed)`, 35 g.
     static let usualPieces: [String: (grams: Double, smallForms: Set<String>)] = [
         "sausage": (45, ["breakfast", "cocktail", "mini", "link", "chipolata", "patty"]),
         "banger": (45, []),
+        "rib": (35, []),
     ]
+
+    /// True for SR26's cooked yield of a pound of raw meat written as a `piece` or `unit`
+    /// (`piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)`, 177 g of
+    /// spareribs): a weight of meat, not one of the pieces a count names.
+    static func isPoundsYield(_ portion: FoodPortion) -> Bool {
+        let lowered = portion.unit.lowercased()
+        return (lowered.hasPrefix("piece") || lowered.hasPrefix("unit")) && lowered.contains("yield from 1 lb")
+    }
 
     /// Grams under which a piece is eaten by the handful, not counted (a berry, a grape, a nut).
     static let smallPiece = 15.0
@@ -184,13 +199,69 @@ extension PortionResolver {
     }
 
     /// The food's portion for one whole food, named by the food's own first word (`eggplant,
-    /// peeled` of `Eggplant, raw`) or by the head noun.
+    /// peeled` of `Eggplant, raw`) or by the head noun: not one where that word only qualifies
+    /// another noun (`watermelon balls`), and of several sizes the medium one (`melon, medium`
+    /// of a cantaloupe, not the `melon, large` listed first).
     static func wholeFood(_ food: FoodPortions) -> FoodPortion? {
         let first = TextNormalizer.foldedWords(food.name).first.map(TextNormalizer.singular)
         let names = Set([first, food.headNoun].compactMap { $0 })
-        return food.portions.first { portion in
+        let wholes = food.portions.filter { portion in
             guard let word = TextNormalizer.foldedWords(portion.unit).first else { return false }
-            return names.contains(TextNormalizer.singular(word))
+            let name = TextNormalizer.singular(word)
+            return names.contains(name) && !qualifiesAnotherNoun(name, portion)
         }
+        return wholes.first {
+            !Set(plainKey($0.unit).split(separator: " ").map(String.init)).isDisjoint(
+                with: middleSizeWords)
+        } ?? wholes.first
+    }
+}
+
+extension PortionResolver {
+    /// `4 chocolate truffles`, `3 toffees`: a count of sweets named by the piece
+    /// (``sweetPieceNouns``) of a sweet or chocolate with no portion of that noun counts the
+    /// food's `piece` (FNDDS's cream-filled chocolate: 15 g), else the household piece (8 g,
+    /// assumed), not its bar or unspecified serving (45 g). Nil for other items.
+    static func sweetPiece(_ food: FoodPortions) -> (amount: GramAmount, piece: FoodPortion?)? {
+        guard isSweet(food), let head = food.headNoun, sweetPieceNouns.contains(head),
+            portion(namedByHead: head, food.portions) == nil
+        else { return nil }
+        if let own = matchPortion("piece", food.portions), !isMeasure(own) { return (rule(own), own) }
+        let grams = HouseholdMeasures.amount(of: "piece", kind: .sweets) ?? .grams(8)
+        return (assumed(grams, written: "piece", food), nil)
+    }
+
+    /// Head nouns that count single sweets, not bars or bags.
+    static let sweetPieceNouns: Set<String> = [
+        "truffle", "chocolate", "praline", "bonbon", "mint", "toffee", "caramel", "sweet", "candy", "fudge",
+    ]
+
+    /// `2 plum tomatoes`: of a food counted by its natural unit, the portion that is the head noun
+    /// after a word of the item (`plum tomato` 62 g, not the medium tomato); nil when there is none.
+    static func qualifiedHead(_ food: FoodPortions) -> FoodPortion? {
+        guard let head = food.headNoun else { return nil }
+        return food.portions.first { portion in
+            let words = plainKey(portion.unit).split(separator: " ").map { TextNormalizer.singular(String($0)) }
+            return words.count == 2 && words[1] == head && words[0] != head && food.hints.contains(words[0])
+                && !isMeasure(portion)
+        }
+    }
+}
+
+extension PortionResolver {
+    /// `a jello cup`, `2 pudding cups`: a counted food named with `cup` after it is a single-serve
+    /// cup, not a cup measure: the food's snack-size or individual container, else
+    /// ``HouseholdMeasures/snackCup`` grams, assumed. Nil for a drink (`a coffee cup` counts by its
+    /// cup) or any other head noun.
+    static func snackCup(_ food: FoodPortions) -> (amount: GramAmount, piece: FoodPortion?)? {
+        // A sweet is never a drink, whatever its name says (`Gelatin desserts, ..., prepared with water`).
+        guard food.headNoun == "cup", !food.kind.isDrink || isSweet(food) else { return nil }
+        if let own = food.portions.first(where: { portion in
+            let words = TextNormalizer.key(portion.unit).split(separator: " ")
+            return words.contains("container") && !isMeasure(portion)
+        }) {
+            return (rule(own), own)
+        }
+        return (assumed(.grams(HouseholdMeasures.snackCup), written: "cup", food), nil)
     }
 }

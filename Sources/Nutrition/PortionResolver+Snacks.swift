@@ -75,11 +75,12 @@ extension PortionResolver {
         size: MeasureUnit, portion: FoodPortion, factor: Double
     )? {
         var best: (size: MeasureUnit, portion: FoodPortion, factor: Double)?
+        let wanted = relative(scale, size: size, food)
         for other in MeasureUnit.all where other.size != nil && other.name != size {
             guard let otherScale = other.size, otherScale.millilitres == nil,
                 let portion = portions(sized: otherScale, size: other.name, food).first
             else { continue }
-            let factor = scale.relative / otherScale.relative
+            let factor = wanted / relative(otherScale, size: other.name, food)
             // A bite-size bar says little of a large one: scale only between near sizes.
             guard factor <= maximumSizeScaling, factor >= 1 / maximumSizeScaling else { continue }
             if best.map({ max(factor, 1 / factor) < max($0.factor, 1 / $0.factor) }) ?? true {
@@ -136,4 +137,38 @@ extension PortionResolver {
         .crisps: ["small": 28, "medium": 57, "large": 85],
         .popcorn: ["mini": 43, "small": 28, "medium": 57, "large": 85],
     ]
+}
+
+extension PortionResolver {
+    /// How a size scales the usual one of a food: the size's own relative weight
+    /// (``MeasureUnit/SizeScale``), except on a chocolate or sweet sold by the bar
+    /// (``isSoldByTheBar(_:)``), whose mini and large bars are sized as bars are (``barSizes``).
+    static func relative(_ scale: MeasureUnit.SizeScale, size: String, _ food: FoodPortions) -> Double {
+        guard let bar = barSizes[size], isSoldByTheBar(food) else { return scale.relative }
+        return bar
+    }
+
+    /// True for a sweet or chocolate (by kind or table group) with a portion that is a bar or
+    /// bars (`bar (1.55 oz)`, `package (2.06 oz, 2 bars)`) or FNDDS's candy `pouch/regular size`:
+    /// not a marshmallow or a sweet counted by the piece.
+    static func isSoldByTheBar(_ food: FoodPortions) -> Bool {
+        guard isSweet(food) else { return false }
+        return food.portions.contains { portion in
+            let words = TextNormalizer.key(portion.unit).split(separator: " ")
+            return words.contains("bar") || words.contains("bars") || portion.unit.lowercased().contains("pouch")
+        }
+    }
+
+    /// True for a sweet or chocolate by kind or by the table's group (SR26's `Sweets`, FNDDS's
+    /// `Candy containing chocolate`): `Chocolate candy, cream filled` reads as cream by its name.
+    static func isSweet(_ food: FoodPortions) -> Bool {
+        let group = food.group.lowercased()
+        return [.chocolate, .sweets].contains(food.kind) || group.contains("sweets") || group.contains("candy")
+    }
+
+    /// A bar's size relative to the regular bar, where it is not the size's everyday scale: a
+    /// miniature is about a fifth (FNDDS 2021-2023 chocolate candy: `miniature/bite size` 10 g
+    /// beside a 45 g `pouch/regular size`; SR26's Kit Kat 10 g of 42 g, milk chocolate 7 of 44
+    /// g), and a large bar is the king size, about twice (FNDDS `large/king size` 90 g).
+    static let barSizes: [String: Double] = ["mini": 0.2, "large": 2]
 }

@@ -64,13 +64,15 @@ public enum PortionResolver {
     ///     whose default is FNDDS's unspecified serving means whole items when the food has a
     ///     whole-item portion (`full circle`, `regular/large`, `whole`).
     ///   - partOfOne: the item is a count below one with no unit (`half a pizza`, `a quarter
-    ///     of a cheesecake`): of a whole cut into servings, that part of the whole.
+    ///     of a melon`): that part of one whole food (``wholeCutIntoServings(_:)``, else
+    ///     ``whole(_:)``), not of one of its slices.
     public static func grams(
         unit: UnitRequest?, foodName: String, portions: [FoodPortion],
         naturalPortion: String?, kcalPer100g: Double?,
         hints: [String] = [], size: String? = nil, group: String = "", counted: Bool = false,
         partOfOne: Bool = false
     ) -> Result<GramAmount, PortionError> {
+
         let food = FoodPortions(
             name: foodName, group: group, portions: portions, natural: naturalPortion,
             hints: Set(hints.map(TextNormalizer.singular)), headNoun: hints.last.map(TextNormalizer.singular),
@@ -82,7 +84,7 @@ public enum PortionResolver {
             if let (measure, millilitres) = HouseholdMeasures.spiritMeasure(words: food.hints, kind: food.kind) {
                 return .success(byVolume(millilitres, written: measure, food))
             }
-            if partOfOne, let whole = wholeCutIntoServings(food) { return .success(whole) }
+            if partOfOne { return wholeCutIntoServings(food).map { .success($0) } ?? whole(food) }
             return natural(food, counted: counted)
         }
         return measured(unit, food, kcalPer100g: kcalPer100g)
@@ -98,25 +100,33 @@ public enum PortionResolver {
                 help: "give an amount such as '100 g'" + available(food.portions)))
     }
 
-    /// `a half of lager` is a UK half pint (the table default for the kind); `a half of the pizza`,
-    /// `2 halves of a peach`: half of one of the food's natural unit.
-    static func half(_ unit: UnitRequest, _ food: FoodPortions) -> Result<GramAmount, PortionError> {
+    /// `a half of lager` is a UK half pint (the table default for the kind); `a half of the
+    /// pizza`, `2 halves of a peach`: that share of one whole food (``whole(_:)``).
+    static func share(_ share: Double, _ unit: UnitRequest, _ food: FoodPortions) -> Result<GramAmount, PortionError> {
         if let amount = defaultAmount(unit.canonical, written: unit.written, food) { return .success(amount) }
-        // `half a pizza` is half the whole pizza, not half its slice.
-        if let whole = namedWhole(food) {
-            return .success(
-                GramAmount(
-                    gramsPerQuantity: whole.gramsPerUnit / 2,
-                    basisSuffix: " × " + unit.written + " (" + formatAmount(whole.gramsPerUnit / 2) + " g) of 1 × "
-                        + whole.unit + " (" + formatAmount(whole.gramsPerUnit) + " g)"))
-        }
-        return natural(food, counted: true).map { whole in
-            GramAmount(
-                gramsPerQuantity: whole.gramsPerQuantity / 2,
-                basisSuffix: " × " + unit.written + " (" + formatAmount(whole.gramsPerQuantity / 2) + " g) of 1"
-                    + whole.basisSuffix,
+        return whole(food).map { whole in
+            let grams = whole.gramsPerQuantity * share
+            return GramAmount(
+                gramsPerQuantity: grams,
+                basisSuffix: " × " + unit.written + " (" + formatAmount(grams) + " g) of 1" + whole.basisSuffix,
                 assumption: whole.assumption)
         }
+    }
+
+    /// One whole of the food, what a share of it is taken from: the whole a size names (`half a
+    /// pizza` is half the pizza, not half its slice); else the portion named by the head noun
+    /// that is no measure (`melon, medium` of a cantaloupe for `a quarter of a melon`); else the
+    /// household whole the head noun names (`a quarter of a baguette`, assumed); else one of its
+    /// natural unit.
+    static func whole(_ food: FoodPortions) -> Result<GramAmount, PortionError> {
+        if let whole = namedWhole(food) { return .success(rule(whole)) }
+        if let head = food.headNoun, let named = portion(namedByHead: head, food.portions), !isMeasure(named) {
+            return .success(rule(named))
+        }
+        if let head = food.headNoun, let whole = HouseholdMeasures.whole(named: head, kind: food.kind) {
+            return .success(assumed(whole, written: head, food))
+        }
+        return natural(food, counted: true)
     }
 
     /// What the resolver knows of one food while weighing it.
@@ -168,7 +178,7 @@ public enum PortionResolver {
             if let scale = MeasureUnit.named(unit.canonical)?.size {
                 return sized(unit, scale, food)
             }
-            if unit.canonical == "half" { return half(unit, food) }
+            if unit.canonical == "half" { return share(0.5, unit, food) }
             let singular = TextNormalizer.singular(unit.written.lowercased())
             // A tin is the British tin (``HouseholdMeasures``: 400 g of tomatoes or beans): the
             // table's `can` portions are American cans (SR26's can of tomatoes is 190 g). A pot
@@ -183,6 +193,8 @@ public enum PortionResolver {
                     + HouseholdMeasures.portionSynonyms(of: unit.canonical, kind: food.kind)
                     + sameMeasures(of: unit.canonical, kind: food.kind)
             if unit.canonical == "head", let head = head(food.portions) { return .success(rule(head)) }
+            // `a whole pizza`, `a whole loaf`: the whole a size names, not one of its slices.
+            if unit.canonical == "whole", let whole = namedWhole(food) { return .success(rule(whole)) }
             let unsized = unsizedContainers(unit, food.portions)
             for word in words {
                 if let portion = matchPortion(word, unsized, hints: food.hints, preferred: food.natural) {
@@ -296,7 +308,8 @@ public enum PortionResolver {
         guard let (base, natural) = bare(food, counted: true) else {
             return .failure(noWeight(unit.written, food.name, food.portions))
         }
-        return .success(scaled(base, by: scale.relative, written: unit.written, piece: natural?.unit))
+        let factor = relative(scale, size: unit.canonical, food)
+        return .success(scaled(base, by: factor, written: unit.written, piece: natural?.unit))
     }
 
     /// `base` scaled by a size's relative weight, marked assumed (`large ≈ 1.3 × medium`); `base`

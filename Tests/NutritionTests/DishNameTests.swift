@@ -38,8 +38,9 @@ struct DishNameTests {
         #expect(matcher.match("char siu buns")?.food.id == "fndds:58123110")
         #expect(matcher.match("salmon nigiri")?.food.id == "fndds:58151420")
         #expect(matcher.match("mcflurry")?.food.id == "fndds:13130700")
-        // A one-word common name that is a flavour (`ginger` of a Japanese tea cookie) is no name.
-        #expect(matcher.match("ginger biscuits") == nil)
+        // A one-word common name that is a flavour (`ginger` of a Japanese tea cookie) is no name:
+        // a ginger biscuit is the alias's ginger nut (SR26's gingersnap), not the tea cookie.
+        #expect(matcher.match("ginger biscuits")?.food.id == "usda:18172")
         #expect(
             FoodMatcher.commonNameWords("senbei; ginger; seaweed", within: ["ginger", "cookie"], head: "cookie")
                 .isEmpty)

@@ -53,7 +53,8 @@ extension PortionServingsTests {
         let chocolate = [portion("bar, miniature", 7), portion("bar (1.55 oz)", 44)]
         let large = try #require(
             grams("Candies, milk chocolate", chocolate, unit: household("large"), natural: "bar (1.55"))
-        #expect(abs(large.gramsPerQuantity - 44 * 1.3) < 0.01)
+        // A large bar is sized as bars are sold (twice the regular bar), from the 44 g bar, not the mini.
+        #expect(abs(large.gramsPerQuantity - 44 * 2) < 0.01)
         let snickers = [portion("bar (2 oz)", 57), portion("bar, fun size", 15), portion("bar, king size (4 oz)", 113)]
         #expect(grams("Candies, SNICKERS Bar", snickers, unit: household("king size"))?.gramsPerQuantity == 113)
         #expect(grams("Candies, SNICKERS Bar", snickers, unit: household("fun size"))?.gramsPerQuantity == 15)
