@@ -53,6 +53,12 @@ extension Resolver {
         if !isNote, FoodMatcher.isDrinkGarnish(second), let mainKind = try kind(of: first) {
             isNote = mainKind.isDrink && mainKind != .hotDrink
         }
+        // `a latte with an extra shot`: an order that names no milk is a note on the drink.
+        if !isNote, let order = FoodMatcher.drinkOrder(second), order.milk == nil, !order.decaf,
+            let mainKind = try kind(of: first)
+        {
+            isNote = mainKind == .hotDrink || mainKind == .shake
+        }
         if !isNote { isNote = try includes(main: main.name.text, side: side.name.text) }
         // `a large latte with oat milk`: the milk a drink is made of names the drink's own milk,
         // the table's oat-milk latte when it has one, else a note on the drink.

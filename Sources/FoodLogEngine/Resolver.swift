@@ -120,7 +120,7 @@ public final class Resolver {
     public func resolveEach(
         _ items: [Item], _ body: (consuming Result<ResolvedItem, Diagnostic>) -> Void
     ) throws(DiaryError) {
-        let items = items.map(Resolver.splittingOrderNote)
+        let items = Resolver.foldingDrinkOrders(items).map(Resolver.splittingOrderNote)
         // Most lists are their own foods: their items are read where they stand, never copied
         // into parts.
         let parts = Resolver.areTheirOwnFoods(items) ? nil : try parts(of: items)
@@ -194,16 +194,36 @@ public final class Resolver {
         guard item.note == nil, !item.name.quoted, let parts = FoodMatcher.hotDrinkOrderNote(item.name.text) else {
             return item
         }
+        return split(item, name: parts.drink, note: parts.note)
+    }
+
+    /// The item with `name`, a prefix of its name, as its name and `note`, the rest, as its note.
+    static func split(_ item: Item, name: Substring, note: Substring) -> Item {
         let text = item.name.text
-        let drinkEnd = text.utf8.distance(from: text.startIndex, to: parts.drink.endIndex)
-        let noteStart = text.utf8.distance(from: text.startIndex, to: parts.note.startIndex)
+        let nameEnd = text.utf8.distance(from: text.startIndex, to: name.endIndex)
+        let noteStart = text.utf8.distance(from: text.startIndex, to: note.startIndex)
         let range = item.name.range
         var split = item
         split.name = FoodName(
-            text: String(parts.drink), quoted: false,
-            range: SourceRange(range.start, min(range.end, range.start + drinkEnd)))
-        split.note = Written(String(parts.note), SourceRange(min(range.end, range.start + noteStart), range.end))
+            text: String(name), quoted: false, range: SourceRange(range.start, min(range.end, range.start + nameEnd)))
+        split.note = Written(String(note), SourceRange(min(range.end, range.start + noteStart), range.end))
         return split
+    }
+
+    /// `a burger without bun`, `tea w/o sugar`: the item as the food before `without` with the
+    /// rest as its note; nil when the name has no inner `without` or already has a note.
+    /// Asked only when no row names the whole (`peanut butter without salt` is SR26's row).
+    static func splittingWithout(_ item: Item) -> Item? {
+        guard item.note == nil, !item.name.quoted else { return nil }
+        let words = item.name.text.split(separator: " ")
+        guard words.count >= 3,
+            let cut = words.indices.dropFirst().dropLast().first(where: {
+                let word = words[$0].lowercased()
+                return word == "without" || word == "w/o"
+            })
+        else { return nil }
+        let name = item.name.text[words[0].startIndex..<words[cut - 1].endIndex]
+        return split(item, name: name, note: item.name.text[words[cut].startIndex...])
     }
 
     /// True for the usual list, which joins nothing with `and` and has no `with`/`on` name: its
@@ -214,7 +234,7 @@ public final class Resolver {
 
     /// ``foods(in:)``, each saying whether it is a side of the food before it.
     func parts(of items: [Item]) throws(DiaryError) -> [FoodPart] {
-        let items = items.map(Resolver.splittingOrderNote)
+        let items = Resolver.foldingDrinkOrders(items).map(Resolver.splittingOrderNote)
         guard !Resolver.areTheirOwnFoods(items) else { return items.map { FoodPart(item: $0, isSide: false) } }
         var results: [FoodPart] = []
         results.reserveCapacity(items.count)
@@ -457,6 +477,9 @@ public final class Resolver {
         ResolvedItem, Diagnostic
     > {
         if let quick = QuickAdd.resolve(item, choice: quickAddChoice) { return .success(quick) }
+        if let front = Resolver.splittingWithout(item), try !confidentlyNames(item.name.text) {
+            return try resolveUncached(front, splitting: splitting, cue: cue)
+        }
         // "a cod fillet", "a snickers bar": a unit word at the end of the name. A split that only
         // a default weight carries gives way to a food the whole name names ("onion rings").
         if splitting, item.unit == nil, !item.name.quoted, try !knowsExactly(item.name.text),

@@ -115,11 +115,13 @@ public enum Formatter {
             if index > 0 {
                 let previous = tokens[index - 1].kind
                 let tight: Bool
-                if [.comma, .rightParen, .rightBracket].contains(token.kind)
+                if [.comma, .colon, .rightParen, .rightBracket].contains(token.kind)
                     || [.leftParen, .leftBracket].contains(previous)
                 {
                     tight = true
-                } else if token.kind == .equals || [.comma, .equals, .plus].contains(previous) || token.kind == .plus {
+                } else if [.equals, .plus, .dash].contains(token.kind)
+                    || [.comma, .colon, .dash, .equals, .plus].contains(previous)
+                {
                     tight = false
                 } else {
                     tight = !token.spaceBefore
@@ -141,7 +143,7 @@ public enum Formatter {
     static func continues(_ tokens: [Token], _ source: SourceFile) -> Bool {
         guard let last = tokens.last else { return false }
         switch last.kind {
-        case .comma, .plus, .equals: return true
+        case .comma, .dash, .colon, .plus, .equals: return true
         case .word: return source.text(last.range).lowercased() == "and"
         default: return false
         }

@@ -67,6 +67,17 @@ public struct Lexer {
             let range = SourceRange(start, start + 1)
             return Token(kind: .word, range: range, spaceBefore: sawSpace, keyword: .and, key: WordKey(bytes, range))
         case 0x3D: return single(.equals)
+        case 0x3A: return single(.colon)
+        case 0x2D:
+            // A hyphen with a blank or the line's end after it stands alone, as a dash does.
+            let after = offset + 1 < bytes.count ? bytes[offset + 1] : 0x0A
+            if after == 0x20 || after == 0x09 || after == 0x0A || after == 0x0D || after == 0x2D {
+                var end = offset + 1
+                while end < bytes.count, bytes[end] == 0x2D { end += 1 }  // `--`
+                offset = end
+                return Token(kind: .dash, range: SourceRange(start, end), spaceBefore: sawSpace)
+            }
+            return invalid(start: start, length: 1, space: sawSpace)
         case 0x28: return single(.leftParen)
         case 0x29: return single(.rightParen)
         case 0x5B: return single(.leftBracket)
@@ -109,6 +120,10 @@ public struct Lexer {
                         kind: .unicodeFraction, range: SourceRange(start, offset), value: value,
                         spaceBefore: sawSpace)
                 }
+                if Lexer.isDash(scalar) {
+                    offset += length
+                    return Token(kind: .dash, range: SourceRange(start, offset), spaceBefore: sawSpace)
+                }
                 if Lexer.isSymbol(scalar) { return invalid(start: start, length: length, space: sawSpace) }
                 return lexWord(start: start, space: sawSpace)
             }
@@ -140,7 +155,7 @@ public struct Lexer {
             } else if byte >= 0x80 {
                 guard let (scalar, length) = decodeScalar(at: index),
                     !Lexer.isUnicodeSpace(scalar), Vocabulary.fractionValue(scalar) == nil,
-                    !Lexer.isSymbol(scalar)
+                    !Lexer.isSymbol(scalar), !Lexer.isDash(scalar)
                 else { break }
                 isASCII = false
                 index += length
@@ -148,12 +163,17 @@ public struct Lexer {
                 break
             }
         }
-        // `coffee w/ milk`: the diary spelling of `with` is one word (the resolver reads it so).
-        if index == start + 1, bytes[start] | 0x20 == 0x77, index + 1 < count, bytes[index] == 0x2F,
-            bytes[index + 1] == 0x20
-        {
-            key.add(0x2F)
-            index += 1
+        // `coffee w/ milk`, `tea w/o sugar`: the diary spellings of `with` and `without` are
+        // one word each (the resolver reads them so).
+        if index == start + 1, bytes[start] | 0x20 == 0x77, index + 1 < count, bytes[index] == 0x2F {
+            if bytes[index + 1] == 0x20 {
+                key.add(0x2F)
+                index += 1
+            } else if bytes[index + 1] | 0x20 == 0x6F, index + 2 >= count || !Lexer.isWordContinue(bytes[index + 2]) {
+                key.add(0x2F)
+                key.add(bytes[index + 1])
+                index += 2
+            }
         }
         offset = index
         if abbreviationDot, index < count, bytes[index] == 0x2E, isAbbreviationDot(wordStart: start, dot: index) {
@@ -420,6 +440,11 @@ public struct Lexer {
     /// Letters, digits and `_ ' - & %`.
     static func isWordContinue(_ byte: UInt8) -> Bool {
         isWordStart(byte) || isDigit(byte) || byte == 0x27 || byte == 0x2D || byte == 0x26 || byte == 0x25
+    }
+
+    /// The en and em dash, which stand alone however they are spaced (`toast–2 slices`).
+    static func isDash(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x2013 || scalar.value == 0x2014
     }
 
     static func isUnicodeSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -6,6 +6,7 @@ extension Parser {
         advance()  // 'log'
         var modifiers = LogModifiers()
         try parseModifiers(into: &modifiers)
+        try parseHeading(into: &modifiers)
         guard startsItem(current) else {
             try failAtCurrent { DiagnosticMessages.expectedItem(found: $0, $1) }
         }
@@ -38,8 +39,8 @@ extension Parser {
             }
             try parseModifiers(into: &log, allowed: allowModifiers, afterItem: true)
             joinedByAnd = false
-            joinedByComma = current.kind == .comma
-            if current.kind == .comma {
+            joinedByComma = isItemSeparator(current)
+            if joinedByComma {
                 advance()
                 try skipContinuation()
                 if currentIs(.and) {
@@ -58,6 +59,47 @@ extension Parser {
                 try failAtCurrent { DiagnosticMessages.expectedItem(found: $0, $1) }
             }
         }
+    }
+
+    /// True at a token that separates items as a comma does: a comma, a dash standing alone
+    /// (`chicken breast - grilled`) or a colon (`oats: 50g`).
+    func isItemSeparator(_ token: Token) -> Bool {
+        token.kind == .comma || token.kind == .dash || token.kind == .colon
+    }
+
+    /// `lunch: soup, bread`, `breakfast - 2 eggs`, `@lunch: soup`: a meal word before a colon
+    /// or a dash at the start of the items is their meal, as `@lunch` is. `overnight oats: 50g
+    /// oats, 100ml milk`: other words before a colon are a heading for the items after it,
+    /// which are what is logged. A name that only an amount follows is that amount of the food
+    /// (`oats: 50g`), read by ``parseAmountAfterName(count:unit:name:)``.
+    mutating func parseHeading(into log: inout LogModifiers) throws {
+        if current.kind == .colon || current.kind == .dash, previous.kind == .mealTag {
+            advance()
+            try skipContinuation()
+            return
+        }
+        guard current.kind == .word, !startsMealPhrase() else { return }
+        var after = peek()
+        var lookahead = lexer  // stands after the peeked token
+        var words = 1
+        while after.kind == .word, words <= SaneRanges.nameWords {
+            words += 1
+            after = lookahead.next()
+        }
+        guard after.kind == .colon || (words == 1 && after.kind == .dash) else { return }
+        if words == 1, Vocabulary.mealWords.contains(where: { isWord(current, text: $0) }) {
+            if !log.meal.isNil { try fail(DiagnosticMessages.duplicateModifier("@meal", current.range)) }
+            log.meal = Written(text(current.range), current.range)
+            advance()  // the meal word
+            advance()  // the colon or dash
+            try skipContinuation()
+            return
+        }
+        guard after.kind == .colon else { return }
+        let saved = self
+        for _ in 0...words { advance() }  // the heading's words and the colon
+        try skipContinuation()
+        if startsTrailingAmount() || !startsItem(current) { self = saved }
     }
 
     /// `1 (14.5 oz) can diced tomatoes`, `2 (8-ounce) packages cream cheese`: packages of a
@@ -95,7 +137,9 @@ extension Parser {
     /// or `or` and a larger number (a mixed number too) make a range, its middle, as the lexer
     /// reads `2-3`; otherwise `value` and nothing consumed.
     mutating func rangeMiddle(from value: Double) -> Double {
-        guard currentIs(.to) || currentIs(.or), peek().kind == .number || peek().kind == .fraction else {
+        guard currentIs(.to) || currentIs(.or) || current.kind == .dash,
+            peek().kind == .number || peek().kind == .fraction
+        else {
             return value
         }
         var lookahead = lexer  // stands after the peeked number
@@ -356,7 +400,7 @@ extension Parser {
     mutating func startsBareDay() -> Bool {
         guard currentIs(.yesterday) || currentIs(.today) else { return false }
         switch peek().kind {
-        case .comma, .plus, .newline, .semicolon, .end, .mealTag: return true
+        case .comma, .dash, .colon, .plus, .newline, .semicolon, .end, .mealTag: return true
         case .word: return isWord(peek(), .and) || isWord(peek(), .at) || isWord(peek(), .`for`)
         default: return false
         }
@@ -447,25 +491,46 @@ extension Parser {
         var unit = amount.unit
         var size = amount.size
         var package = amount.package
+        // A stated weight or amount after the name is the item's, in place of what it said.
+        func take(_ stated: StatedAmount) {
+            quantity = stated.quantity
+            unit = stated.unit
+            size = nil
+            package = nil
+        }
+        var amountAfterName = false
+        if isItemSeparator(current), let stated = parseAmountAfterName(count: quantity, unit: unit, name: amount.name) {
+            take(stated)
+            amountAfterName = true
+        }
         if current.kind == .leftParen {
             if let stated = parseWeightAfterName(count: quantity, unit: unit) {
-                quantity = stated.quantity
-                unit = stated.unit
-                size = nil
-                package = nil
+                take(stated)
             } else {
                 note = try parseParenthesisedNote()
             }
         }
         var end = previous.range.end
-        if current.kind == .comma, var segment = scanNoteSegment() {
+        if isItemSeparator(current), var segment = scanNoteSegment() {
             // `1 onion, peeled, finely chopped`: later note segments join the first.
-            while current.kind == .comma, let more = scanNoteSegment() {
+            while isItemSeparator(current), let more = scanNoteSegment() {
                 let joined = SourceRange(segment.range.start, more.range.end)
                 segment = Written(text(joined), joined)
             }
             end = segment.range.end
-            note = segment
+            if let parenthesised = note {
+                let joined = SourceRange(parenthesised.range.start, segment.range.end)
+                note = Written(parenthesised.text + ", " + segment.text, joined)
+            } else {
+                note = segment
+            }
+        }
+        // `chicken breast, grilled, 200g`: the amount may follow the notes.
+        if !amountAfterName, isItemSeparator(current),
+            let stated = parseAmountAfterName(count: quantity, unit: unit, name: amount.name)
+        {
+            take(stated)
+            end = previous.range.end
         }
         let range = SourceRange(start, end)
         return Item(
@@ -504,6 +569,49 @@ extension Parser {
         let range = SourceRange(open, previous.range.end)
         let value = each ? (count?.value ?? 1) * inner.value : inner.value
         return StatedAmount(quantity: Quantity(value: value, written: Written(text(range), range)), unit: word)
+    }
+
+    /// `toast - 2 slices`, `chicken breast, 200g`, `oats: 50g`: an amount standing alone after a
+    /// separator, ending the item, is the amount of the food before it when that food has none,
+    /// and its weight (or a volume, where it had no volume) when it was counted
+    /// (`1 chicken breast, 200g`), as in ``parseWeightAfterName(count:unit:)``. Energy is no
+    /// amount of a food (`2 eggs, 420 kj` is a quick add). Nil, nothing consumed, otherwise.
+    /// A `with`/`on` name (`beans on toast, 2 slices`) takes only a weight or volume: which of
+    /// its parts a household unit counts is not said.
+    mutating func parseAmountAfterName(count: Quantity?, unit: UnitWord?, name: FoodName) -> StatedAmount? {
+        let saved = self
+        advance()  // the separator
+        skipApproximation()  // `chicken, about 200g`
+        guard let inner = try? parseQuantity(), inner.value > 0, let spelled = unitSpelled(current, peek()),
+            spelled.unit.kind != .energy
+        else {
+            self = saved
+            return nil
+        }
+        let joined = name.text.split(separator: " ").dropFirst().contains {
+            $0.lowercased() == "with" || $0.lowercased() == "on" || $0.lowercased() == "w/"
+        }
+        let measured = spelled.unit.kind == .mass || spelled.unit.kind == .volume
+        let unsaid = count == nil && unit == nil && (measured || !joined)
+        let weighs = spelled.unit.kind == .mass && unit?.kind != .mass
+        let measures = spelled.unit.kind == .volume && unit?.kind != .volume && unit?.kind != .mass
+        guard unsaid || weighs || measures else {
+            self = saved
+            return nil
+        }
+        let unitEnd = spelled.words == 2 ? peek().range.end : current.range.end
+        let word = unitWord(spelled.unit, SourceRange(current.range.start, unitEnd))
+        for _ in 0..<spelled.words { advance() }
+        let each = currentIs(.each)
+        if each { advance() }
+        guard endsItem(current) else {
+            self = saved
+            return nil
+        }
+        guard each, let count else { return StatedAmount(quantity: inner, unit: word) }
+        let range = SourceRange(count.written.range.start, previous.range.end)
+        return StatedAmount(
+            quantity: Quantity(value: count.value * inner.value, written: Written(text(range), range)), unit: word)
     }
 
     /// What an item says before its notes: quantity, size, unit, name and the package word a
@@ -621,7 +729,8 @@ extension Parser {
     /// note in parentheses or `and`.
     mutating func endsItem(_ token: Token) -> Bool {
         switch token.kind {
-        case .comma, .plus, .newline, .semicolon, .end, .mealTag, .leftParen, .rightBracket: return true
+        case .comma, .dash, .colon, .plus, .newline, .semicolon, .end, .mealTag, .leftParen, .rightBracket:
+            return true
         case .word: return isWord(token, .and)
         default: return false
         }
@@ -1112,7 +1221,7 @@ extension Parser {
             if isWord(word, .on) { return !startsDay(next) }
             return !isWord(next, .noon) && !isWord(next, .midnight)
                 && !Vocabulary.mealWords.contains { isWord(next, text: $0) }
-        case .comma, .newline, .semicolon, .end: return isWord(word, .on)
+        case .comma, .dash, .colon, .newline, .semicolon, .end: return isWord(word, .on)
         default: return false
         }
     }
@@ -1142,7 +1251,7 @@ extension Parser {
         }
         guard end > start else { return nil }
         switch token.kind {
-        case .comma, .plus, .newline, .semicolon, .end, .mealTag, .rightBracket: break
+        case .comma, .dash, .colon, .plus, .newline, .semicolon, .end, .mealTag, .rightBracket: break
         case .word:
             if !isWord(token, .and), !isWord(token, .at), !isWord(token, .on) { return nil }
         default: return nil

@@ -19,6 +19,11 @@ public enum TokenKind: UInt8, Sendable, Equatable {
     case comma, semicolon, plus, equals, leftParen, rightParen, leftBracket, rightBracket
     /// `..` between two dates.
     case dotDot
+    /// A dash standing alone (` - `, `–`, `—`), which diaries write between items or before a
+    /// note as they would a comma (`chicken breast - grilled`).
+    case dash
+    /// `:` after a word: a heading before the items it names (`lunch: soup, bread`).
+    case colon
     /// A `/` before a number that is no fraction's: between one amount and the same in other
     /// units (`250g/9oz`, `1 tsp / 5ml`).
     case slash

@@ -52,7 +52,7 @@ extension FoodMatcher {
     /// say what a drink is ordered without (``orderWithoutWords``), which name no food to log
     /// (`coffee with no sugar` is a note on the coffee, not a sugar-free ice cream).
     public static func saysOrderedWithout(_ words: String) -> Bool {
-        let folded = words.lowercased().split(separator: " ").map(String.init)
+        let folded = words.lowercased().split(separator: " ").map { $0 == "w/o" ? "without" : String($0) }
         guard let first = folded.first, first == "no" || first == "without", folded.count <= 6 else { return false }
         let joins: Set<String> = ["no", "without", "and", "or", "&"]
         return folded.allSatisfy { joins.contains($0) || orderWithoutWords.contains(TextNormalizer.singular($0)) }
@@ -77,4 +77,57 @@ extension FoodMatcher {
 
     /// The fruits and herbs a cold drink is garnished with (singular, lowercase).
     static let garnishWords: Set<String> = ["lemon", "lime", "orange", "mint", "cucumber", "cherry", "olive"]
+}
+
+extension FoodMatcher {
+    /// What a segment said after a drink orders of it: its milk (`skimmed milk`; `oat` is `oat
+    /// milk`), decaf, and the other words of an order (`extra shot`, `extra hot`, `no foam`) as
+    /// a note.
+    public struct DrinkOrder: Equatable, Sendable {
+        public var milk: String?
+        public var decaf = false
+        public var note: String?
+    }
+
+    /// The order a comma segment after a drink gives (`a latte, oat milk, extra shot`), or nil
+    /// when it is no order (`a latte, a muffin`).
+    public static func drinkOrder(_ segment: String) -> DrinkOrder? {
+        let words = TextNormalizer.words(segment)
+        guard !words.isEmpty, words.count <= 4 else { return nil }
+        var order = DrinkOrder()
+        var rest: [String] = []
+        for word in words {
+            if decafWords.contains(word) {
+                order.decaf = true
+            } else if milkTypeWords.contains(word) || word == "milk" {
+                order.milk = (order.milk.map { $0 + " " } ?? "") + word
+            } else if orderNoteWords.contains(word) {
+                rest.append(word)
+            } else {
+                return nil
+            }
+        }
+        if let milk = order.milk, !milk.hasSuffix("milk") { order.milk = milk + " milk" }
+        if rest.contains(where: { !["a", "an", "with", "no", "extra"].contains($0) }) {
+            order.note = rest.joined(separator: " ")
+        } else if !rest.isEmpty {
+            return nil  // `extra` alone says nothing
+        }
+        return order.milk != nil || order.decaf || order.note != nil ? order : nil
+    }
+
+    /// Words that say a coffee is decaffeinated.
+    public static let decafWords: Set<String> = ["decaf", "decaffeinated"]
+
+    /// Words naming the milk a drink is made with (`milk` itself aside).
+    static let milkTypeWords: Set<String> = [
+        "skimmed", "skim", "semi", "semi-skimmed", "whole", "full-fat", "nonfat", "non-fat", "low-fat", "2%", "1%",
+        "oat", "oatly", "soy", "soya", "almond", "coconut", "cashew", "lactose-free", "non-dairy", "skinny",
+    ]
+
+    /// Words of an order that change no food: shots, temperature, foam.
+    static let orderNoteWords: Set<String> = [
+        "a", "an", "with", "no", "extra", "shot", "shots", "double", "triple", "single", "hot", "foam", "froth", "dry",
+        "wet", "half", "caf",
+    ]
 }

@@ -25,13 +25,25 @@ public enum TextNormalizer {
     static func asciiWords(_ text: String) -> [String] {
         var words: [String] = []
         var current: [UInt8] = []
-        for byte in text.utf8 {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
             switch byte {
             case 0x30...0x39, 0x61...0x7A, 0x25, 0x26: current.append(byte)
             case 0x41...0x5A: current.append(byte | 0x20)
             case 0x27: continue
             case 0x2F where current == [0x77]:
-                current = Array("with".utf8)  // `coffee w/ milk`, as diaries write `with`
+                // `coffee w/ milk`, `tea w/o sugar`, as diaries write `with` and `without`
+                if index < bytes.count, bytes[index] | 0x20 == 0x6F,
+                    index + 1 == bytes.count || !isLetterOrDigit(bytes[index + 1])
+                {
+                    current = Array("without".utf8)
+                    index += 1
+                } else {
+                    current = Array("with".utf8)
+                }
             default:
                 if !current.isEmpty {
                     words.append(String(decoding: current, as: UTF8.self))
@@ -41,6 +53,11 @@ public enum TextNormalizer {
         }
         if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
+    }
+
+    /// An ASCII letter or digit.
+    static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 
     /// Words with plurals folded to singular.

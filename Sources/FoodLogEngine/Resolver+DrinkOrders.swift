@@ -1,0 +1,40 @@
+import MealSyntax
+import Nutrition
+
+extension Resolver {
+    /// `a cappuccino, skimmed milk`, `a flat white, oat`, `a latte, decaf, extra shot`: comma
+    /// segments after a hot drink or a shake that only say how it was ordered
+    /// (``FoodMatcher/drinkOrder(_:)``) are that drink's order, read as if said in one breath:
+    /// the milk as `with` its milk (`a cappuccino with skimmed milk`), `decaf` before the drink,
+    /// and the rest (`extra shot`, `extra hot`) a note. Any other segment stays an item.
+    static func foldingDrinkOrders(_ items: [Item]) -> [Item] {
+        guard items.count > 1, items.contains(where: { $0.joinedByComma }) else { return items }
+        var folded: [Item] = []
+        folded.reserveCapacity(items.count)
+        for item in items {
+            guard var drink = folded.last, item.joinedByComma, item.quantity == nil, item.unit == nil,
+                item.size == nil, !item.name.quoted, !drink.name.quoted,
+                let order = FoodMatcher.drinkOrder(item.name.text),
+                let kind = FoodKind.ofHead(drink.name.text), kind == .hotDrink || kind == .shake
+            else {
+                folded.append(item)
+                continue
+            }
+            var name = drink.name.text
+            if order.decaf, !TextNormalizer.words(name).contains(where: FoodMatcher.decafWords.contains) {
+                name = "decaf " + name
+            }
+            if let milk = order.milk, !name.contains(" with ") { name += " with " + milk }
+            let range = drink.written.range.union(item.written.range)
+            drink.name = FoodName(text: name, quoted: false, range: drink.name.range.union(item.name.range))
+            let saidNotes = [order.note, item.note?.text].compactMap { $0 }
+            if !saidNotes.isEmpty {
+                let notes = saidNotes.joined(separator: ", ")
+                drink.note = Written(drink.note.map { $0.text + ", " + notes } ?? notes, item.written.range)
+            }
+            drink.written = Written(drink.written.text + ", " + item.written.text, range)
+            folded[folded.count - 1] = drink
+        }
+        return folded
+    }
+}
