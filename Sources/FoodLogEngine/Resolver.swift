@@ -191,9 +191,11 @@ public final class Resolver {
     /// The item with what a hot drink is ordered without as its note (`black coffee no sugar`:
     /// the drink `black coffee`, the note `no sugar`; ``FoodMatcher/hotDrinkOrderNote(_:)``).
     static func splittingOrderNote(_ item: Item) -> Item {
-        guard item.note == nil, !item.name.quoted, let parts = FoodMatcher.hotDrinkOrderNote(item.name.text) else {
-            return item
-        }
+        // ``FoodMatcher/saysOrderedWithout(_:)`` starts at an inner `no` or `without`: a name
+        // without one is answered without splitting it.
+        guard item.note == nil, !item.name.quoted, hasInnerWord(item.name.text, among: orderWithoutKeys),
+            let parts = FoodMatcher.hotDrinkOrderNote(item.name.text)
+        else { return item }
         let text = item.name.text
         let drinkEnd = text.utf8.distance(from: text.startIndex, to: parts.drink.endIndex)
         let noteStart = text.utf8.distance(from: text.startIndex, to: parts.note.startIndex)
@@ -205,6 +207,8 @@ public final class Resolver {
         split.note = Written(String(parts.note), SourceRange(min(range.end, range.start + noteStart), range.end))
         return split
     }
+
+    private static let orderWithoutKeys = packedKeys(["no", "without"])
 
     /// True for the usual list, which joins nothing with `and` and has no `with`/`on` name: its
     /// items are its foods.
