@@ -234,9 +234,13 @@ extension Resolver {
     /// Words that join a main food and what comes with it.
     static let jointWords: Set<String> = ["with", "on", "w/"]
 
-    /// Whether a joint word stands between two words of `name`, without splitting it into
-    /// Strings (every item of a script is asked; few have one).
-    static func hasInnerJointWord(_ name: String) -> Bool {
+    /// Whether a joint word stands between two words of `name` (every item of a script is
+    /// asked; few have one).
+    static func hasInnerJointWord(_ name: String) -> Bool { hasInnerWord(name, among: jointKeys) }
+
+    /// Whether one of `keys` (words packed as below) stands between two words of `name`,
+    /// without splitting it into Strings.
+    static func hasInnerWord(_ name: String, among keys: [UInt64]) -> Bool {
         // The shortest such name is `a on b`: a shorter one is answered without reading it.
         guard name.utf8.count >= 6 else { return false }
         var packed: UInt64 = 0
@@ -244,7 +248,7 @@ extension Resolver {
         var wordsBefore = 0
         for byte in name.utf8 {
             if byte == 0x20 {
-                if wordsBefore > 0, length <= 4, jointKeys.contains(packed) { return true }
+                if wordsBefore > 0, length <= 8, keys.contains(packed) { return true }
                 if length > 0 { wordsBefore += 1 }
                 packed = 0
                 length = 0
@@ -257,9 +261,13 @@ extension Resolver {
         return false
     }
 
-    /// ``jointWords`` packed as ``hasInnerJointWord(_:)`` packs a word (three: a list is quicker
-    /// to search than a set is to hash).
-    private static let jointKeys: [UInt64] = jointWords.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
+    /// `words` packed as ``hasInnerWord(_:among:)`` packs a word (a list is quicker to search
+    /// than a set is to hash).
+    static func packedKeys(_ words: [String]) -> [UInt64] {
+        words.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
+    }
+
+    private static let jointKeys = packedKeys(Array(jointWords))
 }
 
 /// One item of a list as the resolver reads it: a food of its own, or a side of the food

@@ -191,9 +191,11 @@ public final class Resolver {
     /// The item with what a hot drink is ordered without as its note (`black coffee no sugar`:
     /// the drink `black coffee`, the note `no sugar`; ``FoodMatcher/hotDrinkOrderNote(_:)``).
     static func splittingOrderNote(_ item: Item) -> Item {
-        guard item.note == nil, !item.name.quoted, let parts = FoodMatcher.hotDrinkOrderNote(item.name.text) else {
-            return item
-        }
+        // ``FoodMatcher/saysOrderedWithout(_:)`` starts at an inner `no` or `without`: a name
+        // without one is answered without splitting it.
+        guard item.note == nil, !item.name.quoted, hasInnerWord(item.name.text, among: orderWithoutKeys),
+            let parts = FoodMatcher.hotDrinkOrderNote(item.name.text)
+        else { return item }
         return split(item, name: parts.drink, note: parts.note)
     }
 
@@ -214,7 +216,9 @@ public final class Resolver {
     /// rest as its note; nil when the name has no inner `without` or already has a note.
     /// Asked only when no row names the whole (`peanut butter without salt` is SR26's row).
     static func splittingWithout(_ item: Item) -> Item? {
-        guard item.note == nil, !item.name.quoted else { return nil }
+        guard item.note == nil, !item.name.quoted, hasInnerWord(item.name.text, among: orderWithoutKeys) else {
+            return nil
+        }
         let words = item.name.text.split(separator: " ")
         guard words.count >= 3,
             let cut = words.indices.dropFirst().dropLast().first(where: {
@@ -225,6 +229,8 @@ public final class Resolver {
         let name = item.name.text[words[0].startIndex..<words[cut - 1].endIndex]
         return split(item, name: name, note: item.name.text[words[cut].startIndex...])
     }
+
+    private static let orderWithoutKeys = packedKeys(["no", "without", "w/o"])
 
     /// True for the usual list, which joins nothing with `and` and has no `with`/`on` name: its
     /// items are its foods.
