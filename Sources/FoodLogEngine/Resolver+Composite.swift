@@ -232,7 +232,7 @@ extension Resolver {
     ]
 
     /// Words that join a main food and what comes with it.
-    static let jointWords: Set<String> = ["with", "on", "w/"]
+    static let jointWords = Vocabulary.jointWords
 
     /// Whether a joint word stands between two words of `name` (every item of a script is
     /// asked; few have one).

@@ -556,11 +556,7 @@ extension Parser {
             self = saved
             return nil
         }
-        let unitEnd = spelled.words == 2 ? peek().range.end : current.range.end
-        let word = unitWord(spelled.unit, SourceRange(current.range.start, unitEnd))
-        for _ in 0..<spelled.words { advance() }
-        let each = currentIs(.each)
-        if each { advance() }
+        let (word, each) = parseStatedUnit(spelled)
         guard current.kind == .rightParen else {
             self = saved
             return nil
@@ -569,6 +565,17 @@ extension Parser {
         let range = SourceRange(open, previous.range.end)
         let value = each ? (count?.value ?? 1) * inner.value : inner.value
         return StatedAmount(quantity: Quantity(value: value, written: Written(text(range), range)), unit: word)
+    }
+
+    /// The unit of a stated amount after the name, consumed, and whether `each` followed it
+    /// (`(50 g each)`).
+    mutating func parseStatedUnit(_ spelled: SpelledUnit) -> (unit: UnitWord, each: Bool) {
+        let unitEnd = spelled.words == 2 ? peek().range.end : current.range.end
+        let word = unitWord(spelled.unit, SourceRange(current.range.start, unitEnd))
+        for _ in 0..<spelled.words { advance() }
+        let each = currentIs(.each)
+        if each { advance() }
+        return (word, each)
     }
 
     /// `toast - 2 slices`, `chicken breast, 200g`, `oats: 50g`: an amount standing alone after a
@@ -589,7 +596,7 @@ extension Parser {
             return nil
         }
         let joined = name.text.split(separator: " ").dropFirst().contains {
-            $0.lowercased() == "with" || $0.lowercased() == "on" || $0.lowercased() == "w/"
+            Vocabulary.jointWords.contains($0.lowercased())
         }
         let measured = spelled.unit.kind == .mass || spelled.unit.kind == .volume
         let unsaid = count == nil && unit == nil && (measured || !joined)
@@ -599,11 +606,7 @@ extension Parser {
             self = saved
             return nil
         }
-        let unitEnd = spelled.words == 2 ? peek().range.end : current.range.end
-        let word = unitWord(spelled.unit, SourceRange(current.range.start, unitEnd))
-        for _ in 0..<spelled.words { advance() }
-        let each = currentIs(.each)
-        if each { advance() }
+        let (word, each) = parseStatedUnit(spelled)
         guard endsItem(current) else {
             self = saved
             return nil

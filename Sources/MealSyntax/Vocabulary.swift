@@ -52,6 +52,10 @@ public enum Vocabulary {
     ]
 
     /// The usual meal tags (any word may follow `@`; these drive "did you mean").
+    /// Words that join a main food and what comes with it (`toast with jam`, `beans on toast`,
+    /// `coffee w/ milk`), lowercase.
+    public static let jointWords: Set<String> = ["with", "on", "w/"]
+
     public static let mealWords: [String] = [
         "breakfast", "brunch", "lunch", "dinner", "supper", "snack", "dessert",
         "preworkout", "postworkout",
