@@ -35,23 +35,33 @@ extension FoodMatcher {
         let significant = Set(words).subtracting(FoodMatcher.stopWords).subtracting(FoodMatcher.cutWords)
             .subtracting(lengths)
         guard significant.count >= 2 else { return nil }
+        let head = FoodMatcher.headNoun(words)
         var nearest: (candidate: Candidate, missing: Set<String>, nutrition: [String])?
         for candidate in all.prefix(FoodMatcher.nearestDepth) where candidate.score >= FoodMatcher.nearestFloor {
-            guard candidate.name != nil, candidate.loose.isEmpty, candidate.brand.isSubset(of: phraseWords) else {
-                continue
-            }
+            // A chain's own row is nearest only to a name that says the chain by more than the
+            // head noun (`Cheeseburger (Burger King)` is no `beef burger`).
+            guard candidate.loose.isEmpty, candidate.brand.isSubset(of: phraseWords),
+                let name = candidate.name ?? table.food(number: candidate.number)?.name,
+                FoodMatcher.servedBy(name).map({ !$0.subtracting([head]).isDisjoint(with: phraseWords) }) ?? true
+            else { continue }
             let nutrition = FoodMatcher.unsaidNutrition(key, uncovered: candidate.uncovered)
             let missing = candidate.uncovered.subtracting(FoodMatcher.modifierWords).subtracting(nutrition)
             let covered = significant.subtracting(candidate.uncovered).subtracting(FoodMatcher.modifierWords)
             // A row that leaves nothing out yet scores low is no nearer for it (`whole milk latte`).
-            guard !missing.isEmpty || !nutrition.isEmpty, covered.count > missing.count,
-                missing.allSatisfy(isDescribingWord)
+            // An alias inside the name (`burger` of `a beef burger`) is only the kind of food.
+            guard !missing.isEmpty || !nutrition.isEmpty,
+                (candidate.name != nil && covered.count > missing.count && missing.allSatisfy(isDescribingWord))
+                    || isKind(of: candidate, named: name, filledWith: missing, in: words)
             else { continue }
-            // `a diet yogurt`: a lighter row of the food before the first one found.
-            if nearest == nil || isLighter(candidate, for: nutrition) {
+            // `a diet yogurt`: a lighter row of the food before the first one found. A row that
+            // leaves out fewer words comes before one found first (`a bean burger` is a
+            // `Veggie burger` before the `Hamburger` of `burger`).
+            if nearest == nil || isLighter(candidate, for: nutrition)
+                || (nutrition.isEmpty && missing.count < nearest.map(\.missing.count) ?? 0)
+            {
                 nearest = (candidate, missing, nutrition)
             }
-            if nutrition.isEmpty || isLighter(candidate, for: nutrition) { break }
+            if isLighter(candidate, for: nutrition) { break }
         }
         guard let nearest, let food = table.food(number: nearest.candidate.number) else { return nil }
         var match = TableMatch(
@@ -61,6 +71,88 @@ extension FoodMatcher {
         match.unnamedWords = words.filter { nearest.missing.contains($0) || nearest.nutrition.contains($0) }
         return match
     }
+
+    /// True when the candidate's row names the kind of food the name's head noun says, and the
+    /// words it leaves out only say what the food is filled or flavoured with (`a blueberry
+    /// scone` as `Scone`, `2 lamb samosas` as `Samosa`, `an almond croissant` as `Croissant`):
+    /// they are words the table knows (a typo is corrected instead), each a food that fills or
+    /// flavours a dish (``isFilling(_:)``) or a word that only describes it
+    /// (``isDescribingWord(_:)``: `a scotch egg` is no `Egg`, `scotch` being a food of its own),
+    /// they come before the head noun, and they are at most two. The row names no meat or fish
+    /// of its own (`a venison curry` is no `Chicken curry`), no other filling before the kind (`a
+    /// cherry pie` is no `Apple pie`), and is no meatless food for a name with a meat (`a venison
+    /// burger` is no `Veggie burger`), nor a food of meat for a name without one (`a bean burger`).
+    func isKind(of candidate: Candidate, named name: String, filledWith missing: Set<String>, in words: [String])
+        -> Bool
+    {
+        guard !missing.isEmpty, missing.count <= 2,
+            !missing.contains(where: { $0.contains(where: \.isNumber) || FoodMatcher.withoutWords.contains($0) }),
+            missing.allSatisfy({ isKnownWord($0) && (FoodMatcher.isFilling($0) || isDescribingWord($0)) })
+        else { return false }
+        let head = FoodMatcher.headNoun(words)
+        guard let headIndex = words.lastIndex(of: head), !missing.contains(head),
+            missing.allSatisfy({ words.firstIndex(of: $0).map { $0 < headIndex } ?? false })
+        else { return false }
+        let kinds = ([head] + DishWords.tableWords(for: head, inNameOf: words.count)).map {
+            $0.split(separator: " ").map(String.init)
+        }
+        // The segment of the row's name that names the kind (`Scone`, `Spices, paprika`,
+        // `Cookies, brownies`): the words before the kind in it are the row's own filling.
+        let segments = name.split(separator: ",").map { TextNormalizer.foldedWords(String($0)) }
+        var found: (kind: [String], filling: [String])?
+        for segment in segments {
+            // A kind word may be the stem of the row's (`burger` of `Hamburger`).
+            let covered = FoodMatcher.withStems(segment)
+            guard let kind = kinds.first(where: { Set($0).isSubset(of: covered) }), let last = kind.last,
+                let index = segment.firstIndex(where: { $0 == last || FoodMatcher.withStems([$0]).contains(last) })
+            else { continue }
+            found = (kind + [segment[index]], Array(segment[..<index]))
+            break
+        }
+        // A row that names the kind only by a common name (`burger` of `Hamburger, NFS`) is
+        // that kind, as its first segment says it, with no filling of its own.
+        if found == nil, !candidate.uncovered.contains(head), let first = segments.first {
+            found = (first, [])
+        }
+        guard let found else { return false }
+        let said = Set(words)
+        let rowWords = FoodMatcher.rowWords(name)
+        let others = rowWords.subtracting(said).subtracting(FoodMatcher.modifierWords).subtracting(found.kind)
+        if others.contains(where: FoodMatcher.isMeatOrFish) { return false }
+        if found.filling.contains(where: { !said.contains($0) && FoodMatcher.isFilling($0) }) { return false }
+        let saysMeat = missing.contains(where: FoodMatcher.isMeatOrFish)
+        // `a bean burger` is no `Hamburger`: a kind made of meat needs a meat said for it.
+        if !saysMeat, FoodMatcher.isMeatOrFish(head) || found.kind.contains(where: FoodMatcher.isMeatOrFish) {
+            return false
+        }
+        return !saysMeat || rowWords.isDisjoint(with: FoodMatcher.meatlessWords)
+    }
+
+    /// The words of the brand or chain an FNDDS row is of, which it says last in parentheses,
+    /// less those the rest of its name says (`burger king` of `Cheeseburger (Burger King)`,
+    /// `snickers marathon protein` of `Nutrition bar (Snickers Marathon Protein Bar)`); nil for a
+    /// row without one (`Milk, reduced fat (2%)` says no brand).
+    static func servedBy(_ name: String) -> Set<String>? {
+        guard name.last == ")", let open = name.lastIndex(of: "("),
+            name[name.index(after: open)].isUppercase
+        else { return nil }
+        return Set(TextNormalizer.foldedWords(String(name[open...]))).subtracting(rowWords(String(name[..<open])))
+    }
+
+    /// Kinds of food that fill or flavour a dish (`apple` of `Apple pie`, `cheese` of `Cheese
+    /// sandwich`), as against the kind of dish itself (`sandwich` of `Sandwich wrap`).
+    static let fillingKinds: Set<FoodKind> = [
+        .fruit, .smallFruit, .driedFruit, .meat, .fish, .bacon, .egg, .cheese, .vegetable, .leafy, .beans, .nuts,
+        .chocolate,
+    ]
+
+    /// True for a word that names a food filling or flavouring a dish (``fillingKinds``).
+    static func isFilling(_ word: String) -> Bool {
+        isMeatOrFish(word) || fillingKinds.contains(FoodKind.of(name: word, group: ""))
+    }
+
+    /// Words of a row's name that say it is made without meat.
+    static let meatlessWords: Set<String> = ["veggie", "vegetarian", "vegan", "meatless", "soyburger", "tofu", "soy"]
 
     /// Words of a row's name that say it is a lighter food (`nonfat`, `low fat`, `reduced
     /// calorie`, `with low calorie sweetener`): what `light`, `diet`, `skinny` or `reduced` ask for.

@@ -66,7 +66,8 @@ enum FoodNameScorer {
                     if expected != .doubt { ok = false }
                     continue
                 }
-                let doubtful = choice.estimateReason != nil || choice.correctedPhrase != nil
+                // Shown to the user as a doubt: an estimate, a corrected spelling, a nearest food.
+                let doubtful = choice.estimateReason != nil || choice.correctedPhrase != nil || choice.isNearest
                 got.append(choice.food.id + (doubtful ? " (marked)" : ""))
                 switch expected {
                 case .food(let ids):

@@ -30,8 +30,8 @@ struct TakeawayResolverTests {
     }
 
     @Test func aCountedEstimateOfFilledPiecesWeighsAPiece() throws {
-        // Averaged from dumplings, so six are six dumplings, not six servings of pork.
-        let dumplings = try resolve("6 pork dumplings")
+        // Averaged from dumplings, so six are six dumplings, not six servings of halloumi.
+        let dumplings = try resolve("6 halloumi dumplings")
         #expect(dumplings.first?.isEstimate == true)
         #expect((100...250).contains(dumplings.first?.grams ?? 0))
         // A head noun of a kind still weighs a serving of it.
