@@ -108,13 +108,19 @@ public struct MeasureUnit: Sendable, Equatable {
         ]
         + sizes
         + [
-            "slice", "serving", "bottle", "scoop", "stick", "clove", "pat", "bar", "container", "fillet", "strip",
+            "slice", "bottle", "scoop", "stick", "clove", "pat", "bar", "container", "fillet", "strip",
             "link", "wedge", "stalk", "sprig", "spear", "head", "square", "cube", "jar", "carton", "mug", "shot",
-            "drink", "portion", "bag", "tub", "bowl", "handful", "plate", "dollop", "drizzle", "knob", "sprinkle",
+            "drink", "portion", "bag", "tub", "dollop", "drizzle", "knob", "sprinkle",
             "pot", "sachet", "rasher", "floret", "punnet", "jug", "pack", "rack", "bite", "mouthful", "block",
             "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape", "ball", "thumb", "envelope",
-            "flute", "ladle", "dab", "smear", "squirt", "glug", "slab", "hunk", "sliver",
+            "flute", "ladle", "dab", "smear", "squirt", "glug", "slab", "hunk", "sliver", "skewer",
         ].map { MeasureUnit($0, .household) }
+        // A plateful is a plate, a fistful a handful, a helping a serving.
+        + [
+            ("serving", ["servings", "helping", "helpings"]), ("bowl", ["bowls", "bowlful", "bowlfuls"]),
+            ("plate", ["plates", "plateful", "platefuls"]), ("handful", ["handfuls", "fistful", "fistfuls"]),
+        ]
+        .map { MeasureUnit($0.0, .household, also: $0.1) }
         + [
             ("glass", "glasses"), ("pinch", "pinches"), ("dash", "dashes"), ("pouch", "pouches"), ("box", "boxes"),
             ("bunch", "bunches"), ("leaf", "leaves"), ("loaf", "loaves"), ("patty", "patties"),

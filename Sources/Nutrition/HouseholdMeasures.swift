@@ -141,6 +141,16 @@ public enum HouseholdMeasures {
             ml(250, .juice, .milk, .softDrink, .water, .shake), ml(600, .soup), ml(300, .cream), g(500, .yogurt),
             ml(250),
         ],
+        // A pouch of rice or grains is the microwave pouch (250 g), of tuna the 2.6–3 oz pouch,
+        // of fruit purée a baby-food pouch, of a drink a juice pouch (200 ml).
+        "pouch": [
+            g(250, .grainDish), g(85, .fish), g(100, .fruit, .smallFruit, .yogurt),
+            ml(200, .juice, .softDrink, .water, .shake),
+        ],
+        // A skewer of kebab meat or fish is about 100 g cooked, of vegetables 60 g.
+        "skewer": [g(100, .meat, .fish), g(60, .vegetable), g(80)],
+        // A full rack of ribs or lamb, as eaten (about a pound before the bones).
+        "rack": [g(400, .meat)],
         // A box of a drink is a drink box (200 ml); other boxes are the food's own portion.
         "box": [ml(200, .juice, .milk, .softDrink, .water, .shake)],
         // Ice cream is sold by volume: a 500 ml tub (a US pint 473 ml) weighs about 280 g.
@@ -381,6 +391,8 @@ public enum HouseholdMeasures {
         case "pack": return ["package", "pack", "packet", "pouch"]
         case "packet", "sachet", "envelope": return ["packet", "package", "pouch", "pack", "envelope"]
         case "bag": return ["bag", "package", "pouch"]
+        case "pouch": return ["pouch", "package", "packet"]
+        case "skewer": return ["skewer", "shishkabob", "kabob"]
         case "serving", "portion": return ["serving", "portion", "quantity not specified"]
         case "order": return ["order", "serving", "portion", "quantity not specified"]
         case "side": return ["side", "small", "serving", "portion", "quantity not specified"]
