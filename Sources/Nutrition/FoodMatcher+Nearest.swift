@@ -90,6 +90,9 @@ extension FoodMatcher {
             missing.allSatisfy({ isKnownWord($0) && (FoodMatcher.isFilling($0) || isDescribingWord($0)) })
         else { return false }
         let head = FoodMatcher.headNoun(words)
+        // `chilli flakes`: of a food made of what the words before it say, only how it was made
+        // may go unsaid (`ground cumin`, `smoked paprika`, `kettle chips`).
+        if FoodMatcher.isMadeOfItsFilling(head), !missing.isSubset(of: FoodMatcher.madeHowWords) { return false }
         guard let headIndex = words.lastIndex(of: head), !missing.contains(head),
             missing.allSatisfy({ words.firstIndex(of: $0).map { $0 < headIndex } ?? false })
         else { return false }
@@ -138,6 +141,29 @@ extension FoodMatcher {
         else { return nil }
         return Set(TextNormalizer.foldedWords(String(name[open...]))).subtracting(rowWords(String(name[..<open])))
     }
+
+    /// True for a head noun that names what a food is made into rather than a dish it fills
+    /// (`flakes` of `chilli flakes`, `oil`, `juice`, `milk`): the word before it is the food
+    /// itself, so no other food's row is near (`chilli flakes` are no `Celery flakes`), though a
+    /// word saying how it was made may be left out (`ground cumin` is `Spices, cumin seed`).
+    static func isMadeOfItsFilling(_ head: String) -> Bool {
+        madeOfHeads.contains(TextNormalizer.singular(head))
+            || madeOfKinds.contains(FoodKind.of(name: head, group: ""))
+    }
+
+    /// Head nouns of foods made of what the word before them says (``isMadeOfItsFilling(_:)``).
+    static let madeOfHeads: Set<String> = [
+        "flake", "powder", "oil", "juice", "paste", "puree", "extract", "flour", "milk", "butter", "jam", "jelly",
+        "syrup", "vinegar", "cordial", "essence", "zest", "liqueur", "sauce", "seed",
+    ]
+
+    /// Words that say how a food made of another was made (``isMadeOfItsFilling(_:)``).
+    static let madeHowWords: Set<String> = preparedWords.union(rawWords).union(nutritionWords).union([
+        "ground", "kettle", "crushed", "flaked", "sodium", "salt", "fat", "sugar", "free", "cold", "pressed", "virgin",
+    ])
+
+    /// Kinds of food named by what they are made of (`Oil, olive`, `Orange juice`).
+    static let madeOfKinds: Set<FoodKind> = [.juice, .oil, .milk, .powder, .spirit]
 
     /// Kinds of food that fill or flavour a dish (`apple` of `Apple pie`, `cheese` of `Cheese
     /// sandwich`), as against the kind of dish itself (`sandwich` of `Sandwich wrap`).
