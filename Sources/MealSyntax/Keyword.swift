@@ -4,7 +4,7 @@
 public enum Keyword: String, CaseIterable, Sendable {
     case a, all, am, an, and, at, by, couple, day, days, dozen, each, few, food, foods, `for`, from, half, juice,
         last, log, meal, meals, midnight, month, noon, of, off, on, or, per, plus, pm, reload, serves, show, some,
-        taste, the, this, to, today, week, weeks, with, yesterday
+        taste, the, this, to, today, week, weeks, with, yesterday, zest
 
     /// The keyword of the word with this key; nil for any other word. Asked of every word the
     /// lexer reads, so it is one look in a table.

@@ -692,18 +692,22 @@ extension Parser {
 
     /// `juice of half a lemon`, `the juice of 2 limes`: the fruit's juice (name `lemon juice`), that
     /// many of the fruit's juice yield (unit `fruit`, written `lemon`: the table's `lemon yields`
-    /// or `fruit yields` portion). Only a one-word fruit ending the item; nil (nothing consumed)
-    /// otherwise, and the words stay a name.
+    /// or `fruit yields` portion). `zest of 1 orange` is the fruit's zest the same way (name
+    /// `orange zest`, unit `fruit`: what one fruit's rind grates to). Words saying how may come
+    /// first (`the finely grated zest of`, ``Vocabulary/juiceOfLeads``). Only a one-word fruit
+    /// ending the item; nil (nothing consumed) otherwise, and the words stay a name.
     mutating func parseJuiceOf() throws -> ItemAmount? {
-        let article = currentIs(.the) ? 1 : 0
-        guard article == 1 || currentIs(.juice) else { return nil }
+        let leads = currentIs(.the) || Vocabulary.juiceOfLeads.contains(where: { isWord(current, text: $0) })
+        guard leads || currentIs(.juice) || currentIs(.zest) else { return nil }
         let saved = self
-        if article == 1 { advance() }
-        guard currentIs(.juice), isWord(peek(), .of) else {
+        // `the finely grated zest of`, `freshly squeezed juice of`: words before it say how.
+        while currentIs(.the) || Vocabulary.juiceOfLeads.contains(where: { isWord(current, text: $0) }) { advance() }
+        guard currentIs(.juice) || currentIs(.zest), isWord(peek(), .of) else {
             self = saved
             return nil
         }
-        advance()  // juice
+        let part = currentIs(.juice) ? "juice" : "zest"
+        advance()  // juice or zest
         advance()  // of
         guard let count = try parseQuantity(), current.kind == .word, !currentIs(.and), !currentIs(.of),
             endsItem(peek())
@@ -714,7 +718,7 @@ extension Parser {
         let fruit = current
         advance()
         let written = Written(text(fruit.range), fruit.range)
-        let name = FoodName(text: written.text + " juice", quoted: false, range: fruit.range)
+        let name = FoodName(text: written.text + " " + part, quoted: false, range: fruit.range)
         let fruitUnit = UnitWord(canonical: "fruit", kind: .household, written: written)
         return ItemAmount(quantity: count, size: nil, unit: fruitUnit, name: name, package: nil)
     }

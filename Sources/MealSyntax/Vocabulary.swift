@@ -96,6 +96,10 @@ public enum Vocabulary {
     /// (`whole wheat bread`, `whole grain rice`, `whole milk`).
     public static let wholeCompounds: [String] = ["wheat", "grain", "grains", "milk", "meal", "wheatmeal"]
 
+    /// Words that may come before `juice of` or `zest of` to say how (`finely grated zest of 1
+    /// lemon`, `freshly squeezed juice of 2 oranges`).
+    static let juiceOfLeads = ["finely", "freshly", "grated", "squeezed"]
+
     /// Short mass and volume spellings: a typo of one of these right after a number is
     /// reported as an unknown unit (`150 gx rice`).
     public static let measureAbbreviations: [String] = [

@@ -147,6 +147,8 @@ public final class FoodMatcher {
     public static let cutWords: Set<String> = cutPieces.union([
         "chopped", "sliced", "diced", "minced", "cubed", "grated", "shredded", "halved", "quartered",
         "julienned", "spiralized", "spiralised", "half", "segment", "chunk", "floret",
+        // How finely (`finely grated parmesan`, `roughly chopped coriander`).
+        "finely", "roughly", "thinly", "thickly", "coarsely",
         // How fries are cut (FNDDS weighs `1 spiral or curly`, `1 crinkle cut` of the same fries).
         "curly", "crinkle", "shoestring",
     ])

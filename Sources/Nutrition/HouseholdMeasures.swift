@@ -195,7 +195,10 @@ public enum HouseholdMeasures {
         "bunch": [g(30, .spice), g(250, .leafy), g(100, .vegetable), g(150, .smallFruit), g(100)],
         "ball": [g(125, .cheese)],
         "half": [ml(MeasureUnit.imperialPintMillilitres / 2, .beer)],
-        "fruit": [ml(45, .juice)],
+        // What one fruit yields (`juice of 1 lime`, `zest of 1 lemon`): juice 45 ml when the food
+        // has no yield of its own; grated zest about a tablespoon, 6 g (SR26's tablespoon of lemon
+        // or orange peel; an orange gives a little more, a lime less).
+        "fruit": [ml(45, .juice), g(6, .fruit)],
         "thumb": [g(15)],
         // counts4: a sleeve of crackers is a quarter of a 16 oz box (FNDDS's saltines and Ritz:
         // `1 sleeve` 115 g).
