@@ -165,6 +165,9 @@ public final class FoodMatcher {
         "quality", "artisan", "artisanal", "handmade", "real", "genuine", "authentic", "proper", "kosher",
         "store", "bought", "shop", "supermarket", "bakery", "gregg", "tesco", "sainsbury", "asda",
         "morrison", "waitrose", "aldi", "lidl", "coop", "pret", "costco", "kirkland",
+        // Chains the table has no rows of (`a latte from costa` is a latte).
+        "costa", "nero", "starbuck", "itsu", "leon", "wagamama", "nando", "wetherspoon", "panera", "dunkin",
+        "horton", "boot",
     ]
 
     /// Words of a row that mean it is raw or unprepared: one covers another (`Quinoa,
@@ -755,10 +758,12 @@ public final class FoodMatcher {
     static let notBrands: Set<String> = ["NFS", "USDA", "BBQ", "DHA", "ARA", "UHT", "RTF", "RTE"]
 
     /// The noun a phrase is about: the last word before `with`, or the last word.
-    /// Cutting words are skipped (`pineapple chunks` is about pineapple).
+    /// Cutting words are skipped (`pineapple chunks` is about pineapple), and so are words of
+    /// quality or shop (`a salad from pret` is about the salad).
     public static func headNoun(_ words: [String]) -> String {
         let beforeWith = words.split(separator: "with", maxSplits: 1).first.map(Array.init) ?? words
-        return beforeWith.last { !stopWords.contains($0) && !cutWords.contains($0) }
+        // `chicken caesar salad from pret` is about the salad: a shop is no head.
+        return beforeWith.last { !stopWords.contains($0) && !cutWords.contains($0) && !qualityWords.contains($0) }
             ?? beforeWith.last { !stopWords.contains($0) } ?? words.last ?? ""
     }
 
