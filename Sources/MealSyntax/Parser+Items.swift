@@ -635,6 +635,12 @@ extension Parser {
             if currentIs(.of), startsName(peek()) { advance() }
         }
         var quantity = startsPartCount() ? nil : try parseQuantity()
+        // `a 10 piece chicken nuggets`, `a 6 pc wings`: the order is one, its count the number.
+        if let article = quantity, article.value == 1, isWord(previous, .a) || isWord(previous, .an),
+            current.kind == .number, isPieceCountWord(peek())
+        {
+            quantity = try parseQuantity()
+        }
         // `a couple of slices of turkey`, `a few of the biscuits`: the `of` of `couple` or `few`
         // goes, so a unit may follow it.
         if !quantity.isNil, currentIs(.of), isWord(previous, .couple) || isWord(previous, .few),
@@ -730,6 +736,11 @@ extension Parser {
         var lookahead = lexer  // stands after the peeked token
         let after = lookahead.next()
         return startsName(after) && !isWord(after, .of)
+    }
+
+    /// True for a word that counts pieces in a chain's order (`10 piece`, `6 pc`).
+    mutating func isPieceCountWord(_ token: Token) -> Bool {
+        Vocabulary.pieceCountWords.contains(where: { isWord(token, text: $0) })
     }
 
     /// True for a token that ends an item: a separator, the end of the statement, a meal tag, a

@@ -96,6 +96,10 @@ public enum Vocabulary {
     /// (`whole wheat bread`, `whole grain rice`, `whole milk`).
     public static let wholeCompounds: [String] = ["wheat", "grain", "grains", "milk", "meal", "wheatmeal"]
 
+    /// Words that count the pieces of an order after `a` and a number (`a 10 piece chicken
+    /// nuggets` is 10 pieces).
+    static let pieceCountWords = ["piece", "pieces", "pc", "pcs"]
+
     /// Words that may come before `juice of` or `zest of` to say how (`finely grated zest of 1
     /// lemon`, `freshly squeezed juice of 2 oranges`).
     static let juiceOfLeads = ["finely", "freshly", "grated", "squeezed"]

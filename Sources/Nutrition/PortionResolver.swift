@@ -210,6 +210,13 @@ public enum PortionResolver {
             if let portion = middleSize(of: words, food) ?? sliceAsPiece(unit, food) { return .success(rule(portion)) }
             if let slice = sliceOfWhole(unit, food) { return .success(slice) }
             if let head = headOfCloves(unit, food) { return .success(head) }
+            // `10 piece chicken nuggets`, `6 pc wings`: a piece of a food counted by its head
+            // noun is one of them, not the kind's piece (100 g of meat).
+            if unit.canonical == "piece", let head = food.headNoun,
+                let own = portion(namedByHead: head, food.portions), !isMeasure(own)
+            {
+                return .success(rule(own))
+            }
             if let amount = defaultAmount(unit.canonical, written: unit.written, food)
                 ?? defaultAmount(singular, written: unit.written, food)
             {
