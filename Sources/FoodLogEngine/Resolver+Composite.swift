@@ -278,6 +278,7 @@ struct FoodPart {
     /// The name of the food this one sits on (`toast` of `avocado on toast`).
     var base: String? = nil
     /// A word of the side that says which sense an ambiguous main has (`ketchup` of `chips
-    /// with ketchup`: the chips are fries), as the main's word does for a side.
+    /// with ketchup`: the chips are fries), as the main's word does for a side, and the food
+    /// before `and` for the food after it (`egg and chips`).
     var cue: String? = nil
 }

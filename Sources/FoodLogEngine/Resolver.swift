@@ -274,7 +274,10 @@ public final class Resolver {
                 let continuesSides =
                     results.last?.isSide == true && item.joinedByAnd && item.quantity == nil && item.unit == nil
                     && item.size == nil
-                results.append(FoodPart(item: item, isSide: continuesSides))
+                // `egg and chips`, `steak and chips`: the food before `and` says which chips.
+                let cue =
+                    item.joinedByAnd ? results.last.flatMap { TextNormalizer.foldedWords($0.item.name.text).last } : nil
+                results.append(FoodPart(item: item, isSide: continuesSides, cue: cue))
             }
             index += 1
         }

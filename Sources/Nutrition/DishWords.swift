@@ -77,9 +77,11 @@ public enum DishWords {
     }
 
     /// Cooking styles a take-away names a dish by, as the words the table says them in:
-    /// `salt and pepper chicken`, `squid` or `chips` are coated and fried.
+    /// `salt and pepper chicken`, `squid` or `chips` are coated and fried; `sweet and sour
+    /// pork` is the table's sweet and sour (never a sweet and some sour pork).
     static let styles: [(words: [String], table: String)] = [
         (["salt", "and", "pepper"], "fried"), (["salt", "n", "pepper"], "fried"), (["salt", "pepper"], "fried"),
+        (["sweet", "and", "sour"], "sweet and sour"), (["sweet", "n", "sour"], "sweet and sour"),
     ]
 
     /// The key with a leading cooking style in the table's words (`salt and pepper squid` →
