@@ -49,22 +49,32 @@ extension PortionResolver {
                 gramsPerQuantity: portion.gramsPerUnit,
                 basisSuffix: " × " + portion.unit + " (" + formatAmount(portion.gramsPerUnit) + " g)")
         }
-        // SR26's chain pizzas are one diameter (`PIZZA HUT 12" Cheese Pizza`, `… 14" pizza …`):
-        // another diameter scales the whole pizza by its area, assumed.
-        if let whole = food.portions.first(where: { plainKey($0.unit) == "pizza" }),
-            let diameter = statedDiameter(food.name)
-        {
-            let grams = whole.gramsPerUnit * (said * said) / (diameter * diameter)
-            let basis =
-                formatAmount(said) + "\" pizza ≈ (" + formatAmount(said) + "/" + formatAmount(diameter) + ")² × "
-                + formatAmount(diameter) + "\" pizza " + formatAmount(whole.gramsPerUnit) + " g"
-            guard said != diameter else {
-                return GramAmount(gramsPerQuantity: grams, basisSuffix: " × pizza (" + formatAmount(grams) + " g)")
-            }
-            return GramAmount(gramsPerQuantity: grams, basisSuffix: " × " + basis + ", assumed", assumption: basis)
-        }
-        return nil
+        return wholePizza(inches: said, food)
     }
+
+    /// One whole SR26 chain pizza of `inches` across: the chain pizzas are one diameter
+    /// (`PIZZA HUT 12" Cheese Pizza`, `… 14" pizza …`), and another diameter scales the whole
+    /// pizza by its area, assumed; nil for a food that is no such pizza.
+    static func wholePizza(inches said: Double, _ food: FoodPortions) -> GramAmount? {
+        guard let whole = food.portions.first(where: { plainKey($0.unit) == "pizza" }),
+            let diameter = statedDiameter(food.name)
+        else { return nil }
+        let grams = whole.gramsPerUnit * (said * said) / (diameter * diameter)
+        let basis =
+            formatAmount(said) + "\" pizza ≈ (" + formatAmount(said) + "/" + formatAmount(diameter) + ")² × "
+            + formatAmount(diameter) + "\" pizza " + formatAmount(whole.gramsPerUnit) + " g"
+        guard said != diameter else {
+            return GramAmount(gramsPerQuantity: grams, basisSuffix: " × pizza (" + formatAmount(grams) + " g)")
+        }
+        return GramAmount(gramsPerQuantity: grams, basisSuffix: " × " + basis + ", assumed", assumption: basis)
+    }
+
+    /// The diameters a pizza's size words mean, in inches (US and UK chains: a small 10", a
+    /// medium 12", a large 14", an extra large 16"): `a large pizza` is a 14" pizza, not 1.3
+    /// times one.
+    static let pizzaInches: [String: Double] = [
+        "small": 10, "medium": 12, "regular": 12, "large": 14, "extra large": 16,
+    ]
 
     /// True when the portions weigh the food by a length or diameter (a sub by the inch, a
     /// six-inch submarine, a footlong, a pizza of a diameter range): a name that says a length
