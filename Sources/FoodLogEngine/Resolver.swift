@@ -486,6 +486,18 @@ public final class Resolver {
         ResolvedItem, Diagnostic
     > {
         if let quick = QuickAdd.resolve(item, choice: quickAddChoice) { return .success(quick) }
+        // `a mini cheddars`, `2 large fries`: a size word that begins a food's own name is no size.
+        if let size = item.size ?? item.unit.flatMap({ MeasureUnit.named($0.canonical)?.isSize == true ? $0 : nil }),
+            item.size == nil || item.unit == nil, !item.name.quoted,
+            try knowsExactly(size.written.text + " " + item.name.text)
+        {
+            var named = item
+            named.name = FoodName(
+                text: size.written.text + " " + item.name.text, quoted: false,
+                range: size.written.range.union(item.name.range))
+            if item.size == nil { named.unit = nil } else { named.size = nil }
+            return try resolveUncached(named, splitting: splitting, cue: cue)
+        }
         if let front = Resolver.splittingWithout(item), try !confidentlyNames(item.name.text) {
             return try resolveUncached(front, splitting: splitting, cue: cue)
         }
