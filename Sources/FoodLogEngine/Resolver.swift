@@ -120,10 +120,10 @@ public final class Resolver {
     public func resolveEach(
         _ items: [Item], _ body: (consuming Result<ResolvedItem, Diagnostic>) -> Void
     ) throws(DiaryError) {
-        let items = Resolver.foldingDrinkOrders(items).map(Resolver.splittingOrderNote)
+        let items = Resolver.prepared(items)
         // Most lists are their own foods: their items are read where they stand, never copied
         // into parts.
-        let parts = Resolver.areTheirOwnFoods(items) ? nil : try parts(of: items)
+        let parts = Resolver.areTheirOwnFoods(items) ? nil : try parts(ofPrepared: items)
         let hasSides = parts?.contains { $0.isSide } ?? false
         var last: Result<ResolvedItem, Diagnostic>?
         // Where `last` came from: its index, and its part once a note changed it.
@@ -238,9 +238,17 @@ public final class Resolver {
         !items.indices.contains(where: { items[$0].joinedByAnd || Resolver.mayBeComposite(items[$0].name) })
     }
 
+    /// The items as the resolver reads them, before any is joined or split into parts: a hot
+    /// drink's order after a comma folded into the drink, and what a drink is ordered without
+    /// as its note (``foldingDrinkOrders(_:)``, ``splittingOrderNote(_:)``). The one step both
+    /// ``resolveEach(_:_:)`` and ``foods(in:)`` take.
+    static func prepared(_ items: [Item]) -> [Item] { foldingDrinkOrders(items).map(splittingOrderNote) }
+
     /// ``foods(in:)``, each saying whether it is a side of the food before it.
-    func parts(of items: [Item]) throws(DiaryError) -> [FoodPart] {
-        let items = Resolver.foldingDrinkOrders(items).map(Resolver.splittingOrderNote)
+    func parts(of items: [Item]) throws(DiaryError) -> [FoodPart] { try parts(ofPrepared: Resolver.prepared(items)) }
+
+    /// ``parts(of:)`` of items already ``prepared(_:)``.
+    func parts(ofPrepared items: [Item]) throws(DiaryError) -> [FoodPart] {
         guard !Resolver.areTheirOwnFoods(items) else { return items.map { FoodPart(item: $0, isSide: false) } }
         var results: [FoodPart] = []
         results.reserveCapacity(items.count)
