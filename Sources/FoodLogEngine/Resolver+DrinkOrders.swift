@@ -9,17 +9,19 @@ extension Resolver {
     /// and the rest (`extra shot`, `extra hot`) a note. Any other segment stays an item.
     static func foldingDrinkOrders(_ items: [Item]) -> [Item] {
         guard items.count > 1, items.contains(where: { $0.joinedByComma }) else { return items }
-        var folded: [Item] = []
-        folded.reserveCapacity(items.count)
-        for item in items {
-            guard var drink = folded.last, item.joinedByComma, item.quantity == nil, item.unit == nil,
-                item.size == nil, !item.name.quoted, !drink.name.quoted,
+        // Made only once an order folds: most lists with a comma fold nothing and stay as they are.
+        var folded: [Item]?
+        for index in items.indices {
+            let item = items[index]
+            guard index > 0, item.joinedByComma, item.quantity == nil, item.unit == nil, item.size == nil,
+                !item.name.quoted, case var drink = folded?.last ?? items[index - 1], !drink.name.quoted,
                 let order = FoodMatcher.drinkOrder(item.name.text),
                 let kind = FoodKind.ofHead(drink.name.text), kind == .hotDrink || kind == .shake
             else {
-                folded.append(item)
+                folded?.append(item)
                 continue
             }
+            var list = folded ?? Array(items[..<index])
             var name = drink.name.text
             if order.decaf, !TextNormalizer.words(name).contains(where: FoodMatcher.decafWords.contains) {
                 name = "decaf " + name
@@ -33,8 +35,9 @@ extension Resolver {
                 drink.note = Written(drink.note.map { $0.text + ", " + notes } ?? notes, item.written.range)
             }
             drink.written = Written(drink.written.text + ", " + item.written.text, range)
-            folded[folded.count - 1] = drink
+            list[list.count - 1] = drink
+            folded = list
         }
-        return folded
+        return folded ?? items
     }
 }

@@ -590,16 +590,20 @@ extension Parser {
         advance()  // the separator
         skipApproximation()  // `chicken, about 200g`
         guard let inner = try? parseQuantity(), inner.value > 0, let spelled = unitSpelled(current, peek()),
-            spelled.unit.kind != .energy
+            spelled.unit.kind != .energy,
+            // `2 eggs, 200g rice`: an amount followed by a name begins the next item.
+            spelled.words == 2 || !startsName(peek()) || isWord(peek(), .each)
         else {
             self = saved
             return nil
         }
-        let joined = name.text.split(separator: " ").dropFirst().contains {
-            Vocabulary.jointWords.contains($0.lowercased())
-        }
         let measured = spelled.unit.kind == .mass || spelled.unit.kind == .volume
-        let unsaid = count == nil && unit == nil && (measured || !joined)
+        let unsaid =
+            count == nil && unit == nil
+            && (measured
+                || !name.text.split(separator: " ").dropFirst().contains {
+                    Vocabulary.jointWords.contains($0.lowercased())
+                })
         let weighs = spelled.unit.kind == .mass && unit?.kind != .mass
         let measures = spelled.unit.kind == .volume && unit?.kind != .volume && unit?.kind != .mass
         guard unsaid || weighs || measures else {

@@ -159,7 +159,7 @@ extension FoodMatcher {
 
     /// Words that say how a food made of another was made (``isMadeOfItsFilling(_:)``).
     static let madeHowWords: Set<String> = preparedWords.union(rawWords).union(nutritionWords).union([
-        "ground", "kettle", "crushed", "flaked", "sodium", "salt", "fat", "sugar", "free", "cold", "pressed", "virgin",
+        "ground", "kettle", "crushed", "flaked", "sodium", "fat", "free", "cold", "pressed", "virgin",
     ])
 
     /// Kinds of food named by what they are made of (`Oil, olive`, `Orange juice`).
