@@ -12,9 +12,15 @@ extension Resolver {
         // Made only once an order folds: most lists with a comma fold nothing and stay as they are.
         var folded: [Item]?
         for index in items.indices {
+            // Asked of the item in place: most fail here, and a copy of each would cost more.
+            guard index > 0, items[index].joinedByComma, items[index].quantity == nil, items[index].unit == nil,
+                items[index].size == nil, !items[index].name.quoted
+            else {
+                folded?.append(items[index])
+                continue
+            }
             let item = items[index]
-            guard index > 0, item.joinedByComma, item.quantity == nil, item.unit == nil, item.size == nil,
-                !item.name.quoted, case var drink = folded?.last ?? items[index - 1], !drink.name.quoted,
+            guard case var drink = folded?.last ?? items[index - 1], !drink.name.quoted,
                 let order = FoodMatcher.drinkOrder(item.name.text),
                 let kind = FoodKind.ofHead(drink.name.text), kind == .hotDrink || kind == .shake
             else {

@@ -191,12 +191,15 @@ public final class Resolver {
     /// The item with what a hot drink is ordered without as its note (`black coffee no sugar`:
     /// the drink `black coffee`, the note `no sugar`; ``FoodMatcher/hotDrinkOrderNote(_:)``).
     static func splittingOrderNote(_ item: Item) -> Item {
-        // ``FoodMatcher/saysOrderedWithout(_:)`` starts at an inner `no` or `without`: a name
-        // without one is answered without splitting it.
-        guard item.note == nil, !item.name.quoted, hasInnerWord(item.name.text, among: orderWithoutKeys),
-            let parts = FoodMatcher.hotDrinkOrderNote(item.name.text)
-        else { return item }
+        guard mayHaveOrderNote(item), let parts = FoodMatcher.hotDrinkOrderNote(item.name.text) else { return item }
         return split(item, name: parts.drink, note: parts.note)
+    }
+
+    /// False for an item no order note can split (``splittingOrderNote(_:)``):
+    /// ``FoodMatcher/saysOrderedWithout(_:)`` starts at an inner `no` or `without`, and a name
+    /// without one is answered without splitting it.
+    static func mayHaveOrderNote(_ item: Item) -> Bool {
+        item.note == nil && !item.name.quoted && hasInnerWord(item.name.text, among: orderWithoutKeys)
     }
 
     /// The item with `name`, a prefix of its name, as its name and `note`, the rest, as its note.
@@ -242,7 +245,14 @@ public final class Resolver {
     /// drink's order after a comma folded into the drink, and what a drink is ordered without
     /// as its note (``foldingDrinkOrders(_:)``, ``splittingOrderNote(_:)``). The one step both
     /// ``resolveEach(_:_:)`` and ``foods(in:)`` take.
-    static func prepared(_ items: [Item]) -> [Item] { foldingDrinkOrders(items).map(splittingOrderNote) }
+    static func prepared(_ items: [Item]) -> [Item] {
+        var items = foldingDrinkOrders(items)
+        // Written only where an order note splits off: most lists are kept as they are, uncopied.
+        for index in items.indices where mayHaveOrderNote(items[index]) {
+            items[index] = splittingOrderNote(items[index])
+        }
+        return items
+    }
 
     /// ``foods(in:)``, each saying whether it is a side of the food before it.
     func parts(of items: [Item]) throws(DiaryError) -> [FoodPart] { try parts(ofPrepared: Resolver.prepared(items)) }

@@ -586,6 +586,7 @@ extension Parser {
     /// A `with`/`on` name (`beans on toast, 2 slices`) takes only a weight or volume: which of
     /// its parts a household unit counts is not said.
     mutating func parseAmountAfterName(count: Quantity?, unit: UnitWord?, name: FoodName) -> StatedAmount? {
+        guard mayBeAmountAfterName() else { return nil }
         let saved = self
         advance()  // the separator
         skipApproximation()  // `chicken, about 200g`
@@ -619,6 +620,21 @@ extension Parser {
         let range = SourceRange(count.written.range.start, previous.range.end)
         return StatedAmount(
             quantity: Quantity(value: count.value * inner.value, written: Written(text(range), range)), unit: word)
+    }
+
+    /// False when the tokens after the separator at `current` are a number, a word and a name
+    /// (`, 200g rice`): the next item, told by the lexer's tokens before the parser reads them
+    /// (most items after a comma are such). True for anything else, which
+    /// ``parseAmountAfterName(count:unit:name:)`` reads.
+    mutating func mayBeAmountAfterName() -> Bool {
+        guard peek().kind == .number else { return true }
+        var lookahead = lexer  // stands after the peeked number
+        let unit = lookahead.next()
+        guard unit.kind == .word else { return true }
+        let after = lookahead.next()
+        // A unit of two words (`fl oz`) has its second word there.
+        return !startsName(after) || isWord(after, .each)
+            || (startsTwoWordUnit(unit) && unitSpelled(unit, after)?.words == 2)
     }
 
     /// What an item says before its notes: quantity, size, unit, name and the package word a
