@@ -649,10 +649,19 @@ extension Parser {
 
     // [ quantity ] [ qualifier ] [ unit ] [ "of" ] name, or name [ quantity unit ]
     mutating func parseAmountAndName() throws -> ItemAmount {
-        // `some rice`, `some of the lasagne`: `some` says no amount (the food's usual serving).
+        // `i had a banana`, `ate 2 slices of pizza`: the words saying it was eaten go, while a
+        // name or an amount follows them.
+        while isDiaryVerb(current), startsName(peek()) || peek().kind == .number || peek().kind == .fraction {
+            advance()
+        }
+        skipApproximation()  // `about 100g chicken`
+        // `some rice`, `some of the lasagne`: `some` says no amount (the food's usual serving),
+        // and so do `loads of`, `lots of`, `a lot of`, `a load of`, `plenty of`.
         if currentIs(.some), startsName(peek()) {
             advance()
             if currentIs(.of), startsName(peek()) { advance() }
+        } else if let words = unsaidAmountWords(), words > 0 {
+            for _ in 0..<words { advance() }
         }
         var quantity = startsPartCount() ? nil : try parseQuantity()
         // `a 10 piece chicken nuggets`, `a 6 pc wings`: the order is one, its count the number.
@@ -756,6 +765,21 @@ extension Parser {
         var lookahead = lexer  // stands after the peeked token
         let after = lookahead.next()
         return startsName(after) && !isWord(after, .of)
+    }
+
+    /// How many words at `current` say a large but unsaid amount before `of` and a name (`loads
+    /// of`, `lots of`: 2; `a lot of`, `a load of`: 3); nil for none. The food's usual serving is
+    /// logged, as for `some`.
+    mutating func unsaidAmountWords() -> Int? {
+        guard current.kind == .word, current.range.length <= 6 else { return nil }
+        if Vocabulary.plentyWords.contains(where: { isWord(current, text: $0) }), isWord(peek(), .of) {
+            var lookahead = lexer  // stands after the peeked `of`
+            return startsName(lookahead.next()) ? 2 : nil
+        }
+        guard isWord(current, .a), isWord(peek(), text: "lot") || isWord(peek(), text: "load") else { return nil }
+        var lookahead = lexer  // stands after the peeked `lot`
+        guard isWord(lookahead.next(), .of), startsName(lookahead.next()) else { return nil }
+        return 3
     }
 
     /// True for a word that counts pieces in a chain's order (`10 piece`, `6 pc`).
@@ -1053,7 +1077,7 @@ extension Parser {
         guard let spelled else {
             if let guessed = guessedUnit(first, afterQuantity: quantity) { return guessed }
             try checkUnknownUnit(first, afterQuantity: quantity)
-            return nil
+            return misspelledUnit(first, afterQuantity: quantity)
         }
         let unit = spelled.unit
         let consumed = spelled.words
@@ -1102,6 +1126,25 @@ extension Parser {
         guard startsName(lookahead.next()) else { return nil }
         advance()
         return UnitWord(canonical: spelled, kind: .household, written: Written(text(word), word.range))
+    }
+
+    /// `a handfull of nuts`, `a tablespon of honey`: after a quantity word (`a`, `one`, `half`:
+    /// after a number such a word is the error `unknown-unit`), a word of six or more letters
+    /// before `of` one letter from a unit's spelling is that unit, its spelling shown as
+    /// assumed by the resolver (the unit's written word is no spelling of it). Shorter words
+    /// are too near other words to guess (`a dish of` is no dash, `a load of` no loaf).
+    mutating func misspelledUnit(_ word: Token, afterQuantity quantity: SourceRange?) -> UnitWord? {
+        guard let quantity, quantity.length > 0, lexer.bytes[quantity.start] >= 0x41,
+            lexer.bytes[quantity.start] < 0x80, word.kind == .word, word.range.length >= 6, isWord(peek(), .of)
+        else { return nil }
+        let spelled = lowercasedWord(word)
+        guard let near = Suggestions.nearestUnit(to: spelled, in: MeasureUnit.allSpellings, maximumDistance: 1),
+            let unit = MeasureUnit.named(lowercased: near), !unit.isSize
+        else { return nil }
+        var lookahead = lexer  // stands after the peeked `of`
+        guard startsName(lookahead.next()) else { return nil }
+        advance()
+        return unitWord(unit, word.range)
     }
 
     /// Reports `2 cupz of milk` and `150 gx rice`: a word in a unit's place that is no unit.

@@ -63,6 +63,14 @@ extension Parser {
 
     static let partCountWords = WordTable(words: Vocabulary.partCountWords)
 
+    static let diaryVerbs = WordTable(words: Vocabulary.diaryVerbs)
+
+    /// True for a word of ``Vocabulary/diaryVerbs`` (`had`, `ate`, `i`).
+    mutating func isDiaryVerb(_ token: Token) -> Bool {
+        guard token.kind == .word, token.key.exists else { return false }
+        return Parser.diaryVerbs.contains(token.key)
+    }
+
     static let unitQualifierWords = WordTable(
         words: MeasureUnit.spoonAdjustments.map(\.word) + MeasureUnit.qualifierSizes.keys.sorted())
 }

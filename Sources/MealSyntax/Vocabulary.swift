@@ -96,6 +96,16 @@ public enum Vocabulary {
     /// (`whole wheat bread`, `whole grain rice`, `whole milk`).
     public static let wholeCompounds: [String] = ["wheat", "grain", "grains", "milk", "meal", "wheatmeal"]
 
+    /// Words a diary sentence may begin an item with that say it was eaten or drunk, not what:
+    /// `had a banana`, `i ate 2 slices of pizza`, `just had a coffee`, `drank a pint of water`.
+    /// They go before the item is read. None begins a food's name.
+    static let diaryVerbs = [
+        "i", "we", "just", "also", "then", "had", "ate", "eaten", "drank", "have", "having", "grabbed", "snacked",
+    ]
+
+    /// Words before `of` that say much of a food without an amount (`loads of pasta`).
+    static let plentyWords = ["loads", "lots", "plenty"]
+
     /// Words that count the pieces of an order after `a` and a number (`a 10 piece chicken
     /// nuggets` is 10 pieces).
     static let pieceCountWords = ["piece", "pieces", "pc", "pcs"]
