@@ -90,6 +90,8 @@ public enum Vocabulary {
         "approximately", "only", "lengthways", "lengthwise", "crosswise", "diagonally", "half", "the", "room",
         "temperature", "ripe", "firm", "separated", "whites", "yolks", "skin", "skins", "removed", "off",
         "left", "kept", "reserved", "whole", "each", "sprinkling", "dusting", "drizzling", "greasing", "frying",
+        "pressed", "deveined", "deboned", "boned", "filleted", "scored", "pricked", "warmed", "chilled",
+        "cooled", "lukewarm", "boiling", "tepid",
     ]
 
     /// Words that make `whole` part of a food's name rather than the unit `whole`

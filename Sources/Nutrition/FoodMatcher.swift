@@ -123,6 +123,7 @@ public final class FoodMatcher {
         "raw", "fresh", "plain", "organic", "homemade", "home", "made", "sliced", "chopped", "diced", "minced",
         "grated", "shredded", "cubed", "mashed", "whole", "half", "small", "medium", "large", "big", "regular",
         "mini", "extra", "jumbo", "hot", "warm", "cold", "chilled", "iced", "lean", "skinless", "boneless",
+        "boiling", "lukewarm", "tepid",
         "skinned", "peeled", "cooked", "leftover", "ripe", "natural", "unsweetened", "salted", "unsalted",
         "light", "lite", "low", "fat", "reduced", "free", "range", "skinny", "simple", "classic", "traditional",
         "original", "standard", "normal", "usual", "tasty", "nice", "quick", "instant", "pan", "oven", "deep",
