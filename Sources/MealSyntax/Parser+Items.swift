@@ -622,19 +622,28 @@ extension Parser {
             quantity: Quantity(value: count.value * inner.value, written: Written(text(range), range)), unit: word)
     }
 
-    /// False when the tokens after the separator at `current` are a number, a word and a name
-    /// (`, 200g rice`): the next item, told by the lexer's tokens before the parser reads them
-    /// (most items after a comma are such). True for anything else, which
-    /// ``parseAmountAfterName(count:unit:name:)`` reads.
+    /// False when what follows the separator at `current` is a number, a word and another word
+    /// (`, 200g rice`): the next item, told from the bytes before the parser reads them (most
+    /// items after a comma are such). True for anything else, which
+    /// ``parseAmountAfterName(count:unit:name:)`` reads: `each` after the unit (`, 50g each`) and
+    /// a unit of two words (`, 8 fl oz`) among them.
     mutating func mayBeAmountAfterName() -> Bool {
-        guard peek().kind == .number else { return true }
-        var lookahead = lexer  // stands after the peeked number
-        let unit = lookahead.next()
-        guard unit.kind == .word else { return true }
-        let after = lookahead.next()
-        // A unit of two words (`fl oz`) has its second word there.
-        return !startsName(after) || isWord(after, .each)
-            || (startsTwoWordUnit(unit) && unitSpelled(unit, after)?.words == 2)
+        let number = peek()
+        guard number.kind == .number else { return true }
+        let bytes = lexer.bytes
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        var index = number.range.end
+        while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        let unitStart = index
+        while index < bytes.count, isLetter(bytes[index]) { index += 1 }
+        let unit = SourceRange(unitStart, index)
+        while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        guard unit.length > 0, index < bytes.count, isLetter(bytes[index]) else { return true }
+        var end = index
+        while end < bytes.count, isLetter(bytes[end]) { end += 1 }
+        let next = WordKey(bytes, SourceRange(index, end))
+        return next == Parser.eachKey || next == Parser.andKey
+            || Parser.twoWordUnitStarts.contains(WordKey(bytes, unit))
     }
 
     /// What an item says before its notes: quantity, size, unit, name and the package word a

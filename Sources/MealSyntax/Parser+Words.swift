@@ -65,6 +65,9 @@ extension Parser {
 
     static let diaryVerbs = WordTable(words: Vocabulary.diaryVerbs)
 
+    static let eachKey = WordKey("each")
+    static let andKey = WordKey("and")
+
     /// True for a word of ``Vocabulary/diaryVerbs`` (`had`, `ate`, `i`).
     mutating func isDiaryVerb(_ token: Token) -> Bool {
         guard token.kind == .word, token.key.exists else { return false }

@@ -53,8 +53,8 @@ public enum Vocabulary {
 
     /// The usual meal tags (any word may follow `@`; these drive "did you mean").
     /// Words that join a main food and what comes with it (`toast with jam`, `beans on toast`,
-    /// `coffee w/ milk`), lowercase.
-    public static let jointWords: Set<String> = ["with", "on", "w/"]
+    /// `coffee w/ milk`, `cheerios w milk`), lowercase.
+    public static let jointWords: Set<String> = ["with", "on", "w/", "w"]
 
     public static let mealWords: [String] = [
         "breakfast", "brunch", "lunch", "dinner", "supper", "snack", "dessert",

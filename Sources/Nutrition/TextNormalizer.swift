@@ -1,5 +1,5 @@
 /// Folds what people type and what the table says into comparable words: lowercase, no
-/// diacritics, punctuation as spaces (`w/` is `with`), simple plurals made singular (`Eggs` →
+/// diacritics, punctuation as spaces (`w/` and a lone inner `w` are `with`), simple plurals made singular (`Eggs` →
 /// `egg`, `berries` → `berry`, `loaves` → `loaf`).
 public enum TextNormalizer {
     /// Lowercase words without diacritics or punctuation (plurals kept).
@@ -52,6 +52,10 @@ public enum TextNormalizer {
             }
         }
         if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        // `cheerios w milk`: a lone inner `w` is `with`, as `w/` is.
+        if words.count > 2, let inner = words.indices.dropFirst().dropLast().first(where: { words[$0] == "w" }) {
+            words[inner] = "with"
+        }
         return words
     }
 
