@@ -121,8 +121,10 @@ struct CorpusTests {
         // recipe lines, `with` phrases, snacks and drinks: holdout-4 67.0% / 7 phantoms; dev's
         // confident wrong 3.0 -> 3.01%: `4 meatballs` became the right food (meatballs with
         // sauce, not meatless ones) at FNDDS's 43 g meatball, over its label's weight.
-        "dev": CorpusFloor(read: 99.0, resolved: 91.7, phantoms: 2, confidentWrong: 3.1),
-        "holdout": CorpusFloor(read: 98.3, resolved: 86.5, phantoms: 0, confidentWrong: 9.3),
+        // A lone `w` as `with`, and aliases from probing a newcomer's week and take-away
+        // orders: dev 91.9% / 2.9%, holdout 86.9% / 8.9%, holdout-4 68.0% / 10.3%.
+        "dev": CorpusFloor(read: 99.0, resolved: 91.8, phantoms: 2, confidentWrong: 3.0),
+        "holdout": CorpusFloor(read: 98.3, resolved: 86.7, phantoms: 0, confidentWrong: 9.0),
         // holdout-2 (327 phrases, written on 2026-12-01 before any resolver output was seen)
         // first scored 97.6% / 64.2% / 8 / 11.3% on main at 6426716.
         "holdout-2": CorpusFloor(read: 99.0, resolved: 81.8, phantoms: 4, confidentWrong: 8.4),
@@ -136,7 +138,7 @@ struct CorpusTests {
         // `with` names read by their main food as its labels name them: 88.7% / 60.6% / 8 / 11.3%.
         // Diary-sentence words and recipe notes (`pressed`, `deveined`, `lukewarm`): holdout-3 read
         // 100%, holdout-4 6 phantoms.
-        "holdout-4": CorpusFloor(read: 88.5, resolved: 66.8, phantoms: 6, confidentWrong: 11.0),
+        "holdout-4": CorpusFloor(read: 88.5, resolved: 67.8, phantoms: 6, confidentWrong: 10.5),
     ]
 
     @Test func theCorpusKeepsItsFloors() throws {
