@@ -90,6 +90,9 @@ public enum PortionResolver {
         return measured(unit, food, kcalPer100g: kcalPer100g)
     }
 
+    /// The pieces in a stack (`a stack of pancakes`): a diner's short stack is three.
+    static let stackPieces = 3.0
+
     /// One of the food's natural unit: what a bare count (`2 eggs`) or no amount weighs.
     static func natural(_ food: FoodPortions, counted: Bool) -> Result<GramAmount, PortionError> {
         if let length = byLength(food) { return .success(length) }
@@ -210,6 +213,15 @@ public enum PortionResolver {
             if let portion = middleSize(of: words, food) ?? sliceAsPiece(unit, food) { return .success(rule(portion)) }
             if let slice = sliceOfWhole(unit, food) { return .success(slice) }
             if let head = headOfCloves(unit, food) { return .success(head) }
+            // `a stack of pancakes`: three of the food's natural piece, assumed.
+            if unit.canonical == "stack", case .success(let one) = natural(food, counted: true) {
+                let grams = one.gramsPerQuantity * stackPieces
+                return .success(
+                    GramAmount(
+                        gramsPerQuantity: grams,
+                        basisSuffix: " × stack ≈ " + formatAmount(stackPieces) + one.basisSuffix + ", assumed",
+                        assumption: "stack ≈ " + formatAmount(stackPieces) + one.basisSuffix))
+            }
             // `10 piece chicken nuggets`, `6 pc wings`: a piece of a food counted by its head
             // noun is one of them, not the kind's piece (100 g of meat).
             if unit.canonical == "piece", let head = food.headNoun,
