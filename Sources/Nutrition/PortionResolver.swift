@@ -316,10 +316,10 @@ public enum PortionResolver {
         if kind.isDrink, let millilitres = HouseholdMeasures.drinkSize(unit.canonical, kind: kind) {
             return .success(byVolume(millilitres, written: unit.written, food))
         }
-        if let inches = pizzaInches[unit.canonical], let pizza = wholePizza(inches: inches, food) {
-            return .success(pizza)
-        }
         if let whole = namedWhole(food) {
+            if let inches = pizzaInches[unit.canonical], let pizza = wholePizza(inches: inches, food) {
+                return .success(pizza)
+            }
             return .success(
                 GramAmount(
                     gramsPerQuantity: whole.gramsPerUnit * scale.relative,

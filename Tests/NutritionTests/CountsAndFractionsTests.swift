@@ -123,8 +123,15 @@ extension PortionServingsTests {
         let large = try #require(
             grams(
                 "Pizza chain, 14\" pizza, cheese", pizza, unit: household("large"), natural: "slice", hints: ["pizza"]))
-        #expect(abs(large.gramsPerQuantity - 853 * 1.3) < 0.01)
-        #expect(large.assumption != nil)
+        // A pizza's size is its diameter: the 14" chain pizza is a large one, a medium 12".
+        #expect(large.gramsPerQuantity == 853)
+        #expect(large.assumption == nil)
+        let medium = try #require(
+            grams(
+                "Pizza chain, 14\" pizza, cheese", pizza, unit: household("medium"), natural: "slice", hints: ["pizza"])
+        )
+        #expect(abs(medium.gramsPerQuantity - 853 * 144 / 196) < 0.01)
+        #expect(medium.assumption != nil)
         // A half of one is half the whole, the food's own portion.
         let half = try #require(
             grams("Pizza chain, 14\" pizza, cheese", pizza, unit: household("half"), natural: "slice", hints: ["pizza"])

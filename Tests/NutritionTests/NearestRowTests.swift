@@ -19,8 +19,8 @@ struct NearestRowTests {
     @Test func aLeftOutFoodOrAMostlyUnknownNameHasNoNearestRow() {
         // `halloumi` is a food of its own, and a wrap is only half the name.
         #expect(matcher.match("halloumi wrap") == nil)
-        // Two words of three the table has no row for: more left out than named.
-        #expect(matcher.match("carne asada burrito") == nil)
+        // Two words of three the table knows no food by: more left out than named.
+        #expect(matcher.match("birria quesa taco") == nil)
         #expect(matcher.isDescribingWord("tikka"))
         #expect(!matcher.isDescribingWord("venison"))
         #expect(!matcher.isDescribingWord("cheese"))
