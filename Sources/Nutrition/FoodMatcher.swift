@@ -782,8 +782,8 @@ public final class FoodMatcher {
             // A plural typed wrong (`egss`) is near the known word's plural (`eggs`).
             let plural = text.count > 3 && text.hasSuffix("s")
             // Equally near words: one the typed word is missing letters of wins (`coffe` is
-            // `coffee`, not `caffe`), else the first in order.
-            var best: (word: String, distance: Int, dropped: Bool)?
+            // `coffee`, not `caffe`), else one keeping its first letter, else the first in order.
+            var best: (word: String, distance: Int, dropped: Bool, keepsFirst: Bool)?
             for candidate in known where abs(candidate.count - text.count) <= limit + (plural ? 1 : 0) {
                 // Three letters leave room for one changed letter only (`tee` → `tea`).
                 if text.count == 3, candidate.count != 3 { continue }
@@ -793,10 +793,17 @@ public final class FoodMatcher {
                 // Two edits keep the first letter: `brocolli` is `broccoli`, `freddo` no `reddi`.
                 if distance == 2, text.first != candidate.first { continue }
                 let dropped = FoodMatcher.isSubsequence(text, of: candidate)
-                if let best, best.distance < distance || (best.distance == distance && (best.dropped || !dropped)) {
+                // Then one that keeps the typed word's first letter (`tee` is `tea`, not `see`).
+                let keepsFirst = candidate.first == text.first
+                if let best,
+                    best.distance < distance
+                        || (best.distance == distance
+                            && (best.dropped && !dropped
+                                || (best.dropped == dropped && (best.keepsFirst || !keepsFirst))))
+                {
                     continue
                 }
-                best = (candidate, distance, dropped)
+                best = (candidate, distance, dropped, keepsFirst)
             }
             if let best {
                 changed = true
@@ -827,7 +834,8 @@ public final class FoodMatcher {
 
     func knownWords() -> [String] {
         if let vocabulary { return vocabulary }
-        let result = aliasWords.words
+        // A word of no food (`the` of `toad in the hole`) is no word a typo means (`a cup of tee`).
+        let result = aliasWords.words.filter { !FoodMatcher.stopWords.contains($0) }
         vocabulary = result
         return result
     }

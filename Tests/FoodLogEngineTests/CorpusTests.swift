@@ -122,9 +122,11 @@ struct CorpusTests {
         // confident wrong 3.0 -> 3.01%: `4 meatballs` became the right food (meatballs with
         // sauce, not meatless ones) at FNDDS's 43 g meatball, over its label's weight.
         // A lone `w` as `with`, and aliases from probing a newcomer's week and take-away
-        // orders: dev 91.9% / 2.9%, holdout 86.9% / 8.9%, holdout-4 68.0% / 10.3%.
-        "dev": CorpusFloor(read: 99.0, resolved: 91.8, phantoms: 2, confidentWrong: 3.0),
-        "holdout": CorpusFloor(read: 98.3, resolved: 86.7, phantoms: 0, confidentWrong: 9.0),
+        // orders: dev 91.9% / 2.9%, holdout 86.9% / 8.9%, holdout-4 68.0% / 10.3%. Aliases from
+        // home cooking, diet foods and world cuisines, and a typo keeping its first letter in a
+        // tie: dev 92.0%, holdout 87.1%.
+        "dev": CorpusFloor(read: 99.0, resolved: 91.9, phantoms: 2, confidentWrong: 3.0),
+        "holdout": CorpusFloor(read: 98.3, resolved: 86.9, phantoms: 0, confidentWrong: 9.0),
         // holdout-2 (327 phrases, written on 2026-12-01 before any resolver output was seen)
         // first scored 97.6% / 64.2% / 8 / 11.3% on main at 6426716.
         "holdout-2": CorpusFloor(read: 99.0, resolved: 81.8, phantoms: 4, confidentWrong: 8.4),
