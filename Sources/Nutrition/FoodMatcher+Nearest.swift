@@ -166,7 +166,8 @@ extension FoodMatcher {
     static let madeOfKinds: Set<FoodKind> = [.juice, .oil, .milk, .powder, .spirit]
 
     /// Kinds of food that fill or flavour a dish (`apple` of `Apple pie`, `cheese` of `Cheese
-    /// sandwich`), as against the kind of dish itself (`sandwich` of `Sandwich wrap`).
+    /// sandwich`, and `vegetable` of `Vegetable curry`), as against the kind of dish itself
+    /// (`sandwich` of `Sandwich wrap`).
     static let fillingKinds: Set<FoodKind> = [
         .fruit, .smallFruit, .driedFruit, .meat, .fish, .bacon, .egg, .cheese, .vegetable, .leafy, .beans, .nuts,
         .chocolate,
@@ -174,7 +175,7 @@ extension FoodMatcher {
 
     /// True for a word that names a food filling or flavouring a dish (``fillingKinds``).
     static func isFilling(_ word: String) -> Bool {
-        isMeatOrFish(word) || fillingKinds.contains(FoodKind.of(name: word, group: ""))
+        isMeatOrFish(word) || word == "vegetable" || fillingKinds.contains(FoodKind.of(name: word, group: ""))
     }
 
     /// Words of a row's name that say it is made without meat.
