@@ -132,11 +132,15 @@ extension PortionResolver {
     /// form, and the words that name that smaller form. A sausage in a British (or American
     /// dinner) sense is a banger of about 45 g cooked (a 57 g raw sausage, 8 to a 454 g pack);
     /// SR26's pork sausage `link` is a 23 g breakfast link.
-    /// A pork rib is FNDDS's `1 rib (yield after cooking, bone removed)`, 35 g.
+    /// A pork rib is FNDDS's `1 rib (yield after cooking, bone removed)`, 35 g. Where the
+    /// table has no count at all: a medium parsnip is about 130 g (SR26's 9" one 160 g), a
+    /// shallot about 30 g (a banana shallot twice that), not the kind's 80 g serving.
     static let usualPieces: [String: (grams: Double, smallForms: Set<String>)] = [
         "sausage": (45, ["breakfast", "cocktail", "mini", "link", "chipolata", "patty"]),
         "banger": (45, []),
         "rib": (35, []),
+        "parsnip": (130, []),
+        "shallot": (30, ["banana"]),
     ]
 
     /// True for SR26's cooked yield of a pound of raw meat written as a `piece` or `unit`
