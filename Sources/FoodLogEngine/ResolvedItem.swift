@@ -135,8 +135,11 @@ extension ResolvedItem {
     /// an estimate, an implausible weight or energy (warnings; errors when `strict`).
     public func doubts(strict: Bool = false) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        // `a handfull of nuts`: the parser read a near misspelling as the unit it is near.
-        if let unit, let unitCanonical, MeasureUnit.named(unit) == nil, MeasureUnit.named(unitCanonical) != nil {
+        // `a handfull of nuts`: the parser read a near misspelling as the unit it is near. Most
+        // units are written as their canonical spelling (`g`, `cup`) and need no look-up.
+        if let unit, let unitCanonical, unit != unitCanonical, MeasureUnit.named(unit) == nil,
+            MeasureUnit.named(unitCanonical) != nil
+        {
             var diagnostic = DiagnosticMessages.assumedSpelling(unit, corrected: unitCanonical, range)
             if strict { diagnostic.severity = .error }
             found.append(diagnostic)

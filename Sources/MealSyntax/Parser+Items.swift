@@ -631,7 +631,7 @@ extension Parser {
         let number = peek()
         guard number.kind == .number else { return true }
         let bytes = lexer.bytes
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        let isLetter = Lexer.isWordStart
         var index = number.range.end
         while index < bytes.count, bytes[index] == 0x20 { index += 1 }
         let unitStart = index
@@ -741,11 +741,9 @@ extension Parser {
     /// first (`the finely grated zest of`, ``Vocabulary/juiceOfLeads``). Only a one-word fruit
     /// ending the item; nil (nothing consumed) otherwise, and the words stay a name.
     mutating func parseJuiceOf() throws -> ItemAmount? {
-        let leads = currentIs(.the) || Vocabulary.juiceOfLeads.contains(where: { isWord(current, text: $0) })
-        guard leads || currentIs(.juice) || currentIs(.zest) else { return nil }
+        guard atJuiceOfLead() || currentIs(.juice) || currentIs(.zest) else { return nil }
         let saved = self
-        // `the finely grated zest of`, `freshly squeezed juice of`: words before it say how.
-        while currentIs(.the) || Vocabulary.juiceOfLeads.contains(where: { isWord(current, text: $0) }) { advance() }
+        while atJuiceOfLead() { advance() }
         guard currentIs(.juice) || currentIs(.zest), isWord(peek(), .of) else {
             self = saved
             return nil
@@ -774,6 +772,12 @@ extension Parser {
         var lookahead = lexer  // stands after the peeked token
         let after = lookahead.next()
         return startsName(after) && !isWord(after, .of)
+    }
+
+    /// True at `the` or a word saying how before `juice of` or `zest of` (`finely grated`,
+    /// `freshly squeezed`, ``Vocabulary/juiceOfLeads``).
+    func atJuiceOfLead() -> Bool {
+        currentIs(.the) || Vocabulary.juiceOfLeads.contains(where: { isWord(current, text: $0) })
     }
 
     /// How many words at `current` say a large but unsaid amount before `of` and a name (`loads

@@ -51,11 +51,11 @@ public enum Vocabulary {
         ("⅘", 0.8), ("⅙", 1.0 / 6), ("⅚", 5.0 / 6),
     ]
 
-    /// The usual meal tags (any word may follow `@`; these drive "did you mean").
     /// Words that join a main food and what comes with it (`toast with jam`, `beans on toast`,
     /// `coffee w/ milk`, `cheerios w milk`), lowercase.
     public static let jointWords: Set<String> = ["with", "on", "w/", "w"]
 
+    /// The usual meal tags (any word may follow `@`; these drive "did you mean").
     public static let mealWords: [String] = [
         "breakfast", "brunch", "lunch", "dinner", "supper", "snack", "dessert",
         "preworkout", "postworkout",

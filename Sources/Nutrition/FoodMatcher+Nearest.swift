@@ -51,7 +51,7 @@ extension FoodMatcher {
             // An alias inside the name (`burger` of `a beef burger`) is only the kind of food.
             guard !missing.isEmpty || !nutrition.isEmpty,
                 (candidate.name != nil && covered.count > missing.count && missing.allSatisfy(isDescribingWord))
-                    || isKind(of: candidate, named: name, filledWith: missing, in: words)
+                    || isKind(of: candidate, named: name, filledWith: missing, in: words, head: head)
             else { continue }
             // `a diet yogurt`: a lighter row of the food before the first one found. A row that
             // leaves out fewer words comes before one found first (`a bean burger` is a
@@ -72,7 +72,7 @@ extension FoodMatcher {
         return match
     }
 
-    /// True when the candidate's row names the kind of food the name's head noun says, and the
+    /// True when the candidate's row names the kind of food the name's head noun (`head`) says, and the
     /// words it leaves out only say what the food is filled or flavoured with (`a blueberry
     /// scone` as `Scone`, `2 lamb samosas` as `Samosa`, `an almond croissant` as `Croissant`):
     /// they are words the table knows (a typo is corrected instead), each a food that fills or
@@ -82,14 +82,14 @@ extension FoodMatcher {
     /// of its own (`a venison curry` is no `Chicken curry`), no other filling before the kind (`a
     /// cherry pie` is no `Apple pie`), and is no meatless food for a name with a meat (`a venison
     /// burger` is no `Veggie burger`), nor a food of meat for a name without one (`a bean burger`).
-    func isKind(of candidate: Candidate, named name: String, filledWith missing: Set<String>, in words: [String])
-        -> Bool
-    {
+    func isKind(
+        of candidate: Candidate, named name: String, filledWith missing: Set<String>, in words: [String],
+        head: String
+    ) -> Bool {
         guard !missing.isEmpty, missing.count <= 2,
             !missing.contains(where: { $0.contains(where: \.isNumber) || FoodMatcher.withoutWords.contains($0) }),
             missing.allSatisfy({ isKnownWord($0) && (FoodMatcher.isFilling($0) || isDescribingWord($0)) })
         else { return false }
-        let head = FoodMatcher.headNoun(words)
         // `chilli flakes`: of a food made of what the words before it say, only how it was made
         // may go unsaid (`ground cumin`, `smoked paprika`, `kettle chips`).
         if FoodMatcher.isMadeOfItsFilling(head), !missing.isSubset(of: FoodMatcher.madeHowWords) { return false }
