@@ -86,7 +86,8 @@ extension Resolver {
     /// True when the amount is one a cook weighs out, not one a person eats: any amount on an
     /// ingredient line of a `recipe` (``Item/isRecipeLine``); pounds or kilograms (`1 lb chicken breasts`, `1.5kg pork shoulder`); pasta or rice in ounces (US
     /// packets and recipes weigh them dry: `12 oz penne`); a weight over what one person eats
-    /// at a meal (``largestMeal``: `500g beef mince`, `450g cod fillets`); or meat or fish
+    /// at a meal (``largestMeal``: `500g beef mince`, `450g cod fillets`); rice or pasta named
+    /// by its packet's variety or shape from 200 g (``packetGrams``: `300g basmati rice`); or meat or fish
     /// named as the butcher sells it (`boneless`, `skinless`, `bone-in`, `skin-on`).
     static func isCooksQuantity(_ item: Item, kind: FoodKind) -> Bool {
         if item.isRecipeLine { return true }
@@ -96,6 +97,11 @@ extension Resolver {
             if kind == .grainDish, perUnit == MeasureUnit.named("oz")?.grams { return true }
             let grams = perUnit * (item.quantity?.value ?? 1)
             if let largest = largestMeal[kind], grams > largest { return true }
+            if kind == .grainDish, grams >= packetGrams,
+                !Set(TextNormalizer.words(item.name.text)).isDisjoint(with: boughtGrainWords)
+            {
+                return true
+            }
         }
         guard kind == .meat || kind == .fish else { return false }
         let words = TextNormalizer.words(item.name.text)
@@ -106,6 +112,32 @@ extension Resolver {
     /// The most of a kind one person eats at a meal, cooked: a 16 oz steak, two fish fillets,
     /// a big plate of pasta or potatoes. More than that is a cook's quantity, weighed raw.
     static let largestMeal: [FoodKind: Double] = [.meat: 460, .fish: 300, .grainDish: 500]
+
+    /// How many of the weights that make a cook's quantity (``packetGrams`` and
+    /// ``largestMeal``) the item's mass passes; 0 for an item weighed by no mass. Items alike
+    /// in all else but this weigh alike only on one side of each such weight.
+    static func cooksWeightStep(_ item: Item) -> Int {
+        guard let unit = item.unit, unit.kind == .mass, let perUnit = MeasureUnit.named(unit.canonical)?.grams else {
+            return 0
+        }
+        let grams = perUnit * (item.quantity?.value ?? 1)
+        return cooksWeights.reduce(0) { $0 + (grams >= $1 ? 1 : 0) }
+    }
+
+    /// The weights ``isCooksQuantity(_:kind:)`` compares a mass with, in grams.
+    static let cooksWeights: [Double] = ([packetGrams] + largestMeal.values.map { $0.nextUp }).sorted()
+
+    /// The least weight of rice or pasta named as it is bought (``boughtGrainWords``) that is a
+    /// cook's: two portions of dry rice or pasta, where 200 g cooked is one plate.
+    static let packetGrams = 200.0
+
+    /// Words naming rice or pasta by the variety or shape on the packet (`300g basmati rice`,
+    /// `250g spaghetti`), which a recipe names and a diary seldom does.
+    static let boughtGrainWords: Set<String> = [
+        "basmati", "jasmine", "arborio", "carnaroli", "risotto", "paella", "sushi", "grain", "spaghetti",
+        "penne", "fusilli", "rigatoni", "linguine", "tagliatelle", "farfalle", "conchiglie", "orzo", "pappardelle",
+        "macaroni", "bucatini", "orecchiette", "dried", "dry", "uncooked",
+    ]
 
     /// Words that describe meat or fish as it is bought (with `bone-in` and `skin-on`).
     static let butchersWords: Set<String> = ["boneless", "skinless"]

@@ -76,6 +76,9 @@ public final class Resolver {
         var partOfOne: Bool
         /// A recipe's `300g rice` is dry rice; a logged one is cooked.
         var isRecipeLine: Bool
+        /// Which of the cook's weights the item's mass reaches (``Resolver/cooksWeightStep(_:)``):
+        /// `500g beef mince` is raw where `200g beef mince` is cooked.
+        var cooksWeightStep: Int
 
         /// The name alone: shapes of one name seldom differ in the rest, which `==` compares.
         func hash(into hasher: inout Hasher) { hasher.combine(name) }
@@ -468,7 +471,7 @@ public final class Resolver {
             unitWritten: item.unit?.written.text, size: item.size?.canonical, note: item.note?.text,
             package: item.package?.canonical, counted: item.quantity != nil,
             partOfOne: item.unit == nil && item.quantity.map { $0.value < 1 } == true,
-            isRecipeLine: item.isRecipeLine)
+            isRecipeLine: item.isRecipeLine, cooksWeightStep: Resolver.cooksWeightStep(item))
         let quantity = item.quantity?.value ?? 1
         if let known = shapes[shape] {
             return .success(resolvedItem(item, choice: known.choice, rule: known.rule))
@@ -516,6 +519,7 @@ public final class Resolver {
             if item.size == nil { named.unit = nil } else { named.size = nil }
             return try resolveUncached(named, splitting: splitting, cue: cue)
         }
+        if let counted = try countedPartName(item, splitting: splitting, cue: cue) { return counted }
         if let front = Resolver.splittingWithout(item), try !confidentlyNames(item.name.text) {
             return try resolveUncached(front, splitting: splitting, cue: cue)
         }

@@ -1,0 +1,60 @@
+import Diary
+import FoodLogCore
+import MealSyntax
+import Nutrition
+
+/// A count inside a food's name, after `a` (grammar/foods.md, "A count inside the name"): `a 3
+/// egg omelette` is one omelette of three eggs, `a 3 bean chilli` one chilli of three beans.
+extension Resolver {
+    /// `item` resolved as the food its name names without the count, when the name starts with
+    /// a count and a noun and goes on (`3 egg omelette`). When the food has a portion named by
+    /// that noun (the omelette's `egg`, 55 g), the item weighs that many of it; else it is one
+    /// of the food, as it would be without the count. Nil for any other name, for a name the
+    /// table knows whole, and for the part words the parser already reads (`12 inch pizza`).
+    func countedPartName(_ item: Item, splitting: Bool, cue: String?) throws(DiaryError) -> Result<
+        ResolvedItem, Diagnostic
+    >? {
+        guard item.unit == nil, item.size == nil, !item.name.quoted,
+            let counted = Resolver.countedPart(item.name.text)
+        else { return nil }
+        guard try !knowsExactly(item.name.text) else { return nil }
+        var rest = item
+        let faithful = item.name.text.utf8.count == item.name.range.end - item.name.range.start
+        let skipped = item.name.text.utf8.count - counted.rest.utf8.count
+        rest.name = FoodName(
+            text: counted.rest, quoted: false,
+            range: faithful ? SourceRange(item.name.range.start + skipped, item.name.range.end) : item.name.range)
+        let result = try resolveUncached(rest, splitting: splitting, cue: cue)
+        guard case .success(let resolved) = result,
+            let part = PortionResolver.matchPortion(counted.noun, resolved.choice.portions),
+            TextNormalizer.singular(TextNormalizer.key(part.unit)) == TextNormalizer.singular(counted.noun)
+        else { return result }
+        let grams = counted.count * part.gramsPerUnit
+        let rule = GramAmount(
+            gramsPerQuantity: grams,
+            basisSuffix: " × " + formatAmount(counted.count) + " " + part.unit + " (" + formatAmount(part.gramsPerUnit)
+                + " g each)",
+            assumption: nil)
+        return .success(resolvedItem(rest, choice: resolved.choice, rule: rule))
+    }
+
+    /// The count, the noun it counts and the name from that noun on, of a name such as `3 egg
+    /// omelette` or `three egg omelette`; nil when the name has no such start, or its noun is
+    /// one the parser keeps with its number (``Vocabulary/partCountWords``).
+    static func countedPart(_ name: String) -> (count: Double, noun: String, rest: String)? {
+        let words = name.split(separator: " ")
+        guard words.count >= 3, let first = words.first else { return nil }
+        let lowered = first.lowercased()
+        let count =
+            first.allSatisfy(\.isNumber)
+            ? Double(first)
+            : Vocabulary.quantityWords.first { $0.word == lowered && $0.value >= 2 && $0.value == $0.value.rounded() }?
+                .value
+        guard let count, count >= 2, count <= 24 else { return nil }
+        let noun = words[1].lowercased()
+        guard noun.allSatisfy(\.isLetter), !Vocabulary.partCountWords.contains(TextNormalizer.singular(noun)),
+            MeasureUnit.named(noun) == nil
+        else { return nil }
+        return (count, noun, words.dropFirst().joined(separator: " "))
+    }
+}
