@@ -24,7 +24,7 @@ extension Resolver {
         if try isOneFood(item.name.text, main: first, side: second) { return nil }
         // The name's text is its source spelled with single spaces; ranges follow it when the
         // lengths agree and otherwise cover the whole name.
-        let faithful = item.name.text.utf8.count == item.name.range.end - item.name.range.start
+        let faithful = item.name.isFaithful
         let firstEnd = faithful ? item.name.range.start + first.utf8.count : item.name.range.end
         let secondStart = faithful ? item.name.range.end - second.utf8.count : item.name.range.start
         let firstRange = SourceRange(item.name.range.start, firstEnd)

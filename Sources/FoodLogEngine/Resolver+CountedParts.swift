@@ -19,15 +19,17 @@ extension Resolver {
         else { return nil }
         guard try !knowsExactly(item.name.text) else { return nil }
         var rest = item
-        let faithful = item.name.text.utf8.count == item.name.range.end - item.name.range.start
+        let faithful = item.name.isFaithful
         let skipped = item.name.text.utf8.count - counted.rest.utf8.count
         rest.name = FoodName(
             text: counted.rest, quoted: false,
             range: faithful ? SourceRange(item.name.range.start + skipped, item.name.range.end) : item.name.range)
         let result = try resolveUncached(rest, splitting: splitting, cue: cue)
+        let noun = TextNormalizer.singular(counted.noun)
         guard case .success(let resolved) = result,
-            let part = PortionResolver.matchPortion(counted.noun, resolved.choice.portions),
-            TextNormalizer.singular(TextNormalizer.key(part.unit)) == TextNormalizer.singular(counted.noun)
+            let part = PortionResolver.expanded(resolved.choice.portions).first(where: {
+                TextNormalizer.singular(TextNormalizer.key($0.unit)) == noun
+            })
         else { return result }
         let grams = counted.count * part.gramsPerUnit
         let rule = GramAmount(

@@ -91,11 +91,10 @@ extension Resolver {
     /// named as the butcher sells it (`boneless`, `skinless`, `bone-in`, `skin-on`).
     static func isCooksQuantity(_ item: Item, kind: FoodKind) -> Bool {
         if item.isRecipeLine { return true }
-        if let unit = item.unit, let perUnit = MeasureUnit.named(unit.canonical)?.grams {
+        if let (perUnit, grams) = mass(of: item) {
             // A pound (`lb`, `pound`) or a kilogram (`kg`, `kilogram`).
             if perUnit >= MeasureUnit.named("lb")?.grams ?? 453 { return true }
             if kind == .grainDish, perUnit == MeasureUnit.named("oz")?.grams { return true }
-            let grams = perUnit * (item.quantity?.value ?? 1)
             if let largest = largestMeal[kind], grams > largest { return true }
             if kind == .grainDish, grams >= packetGrams,
                 !Set(TextNormalizer.words(item.name.text)).isDisjoint(with: boughtGrainWords)
@@ -117,11 +116,17 @@ extension Resolver {
     /// ``largestMeal``) the item's mass passes; 0 for an item weighed by no mass. Items alike
     /// in all else but this weigh alike only on one side of each such weight.
     static func cooksWeightStep(_ item: Item) -> Int {
-        guard let unit = item.unit, unit.kind == .mass, let perUnit = MeasureUnit.named(unit.canonical)?.grams else {
-            return 0
-        }
-        let grams = perUnit * (item.quantity?.value ?? 1)
+        guard let grams = mass(of: item)?.grams else { return 0 }
         return cooksWeights.reduce(0) { $0 + (grams >= $1 ? 1 : 0) }
+    }
+
+    /// The grams of one unit and of the whole item, for an item weighed by a mass (`500g`, `1
+    /// lb`); nil for any other unit or none.
+    static func mass(of item: Item) -> (perUnit: Double, grams: Double)? {
+        guard let unit = item.unit, unit.kind == .mass, let perUnit = MeasureUnit.named(unit.canonical)?.grams else {
+            return nil
+        }
+        return (perUnit, perUnit * (item.quantity?.value ?? 1))
     }
 
     /// The weights ``isCooksQuantity(_:kind:)`` compares a mass with, in grams.
@@ -136,7 +141,7 @@ extension Resolver {
     static let boughtGrainWords: Set<String> = [
         "basmati", "jasmine", "arborio", "carnaroli", "risotto", "paella", "sushi", "grain", "spaghetti",
         "penne", "fusilli", "rigatoni", "linguine", "tagliatelle", "farfalle", "conchiglie", "orzo", "pappardelle",
-        "macaroni", "bucatini", "orecchiette", "dried", "dry", "uncooked",
+        "macaroni", "bucatini", "orecchiette", "dried", "dry",
     ]
 
     /// Words that describe meat or fish as it is bought (with `bone-in` and `skin-on`).
@@ -163,7 +168,7 @@ extension Resolver {
         }
         let first = words[..<or].joined(separator: " ")
         let rest = words[or...].joined(separator: " ")
-        let faithful = item.name.text.utf8.count == item.name.range.end - item.name.range.start
+        let faithful = item.name.isFaithful
         let firstEnd = faithful ? item.name.range.start + first.utf8.count : item.name.range.end
         var alternative = item
         alternative.name = FoodName(text: first, quoted: false, range: SourceRange(item.name.range.start, firstEnd))

@@ -53,6 +53,10 @@ public struct FoodName: Equatable, Sendable {
         self.quoted = quoted
         self.range = range
     }
+
+    /// True when ``text`` is the source's bytes over ``range`` (its words were written with
+    /// single spaces), so a word's offset in the text is its offset in the source.
+    public var isFaithful: Bool { text.utf8.count == range.end - range.start }
 }
 
 /// One food item: `[quantity] [unit] [of] name [, note | (note)]`.
