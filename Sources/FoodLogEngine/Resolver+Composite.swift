@@ -139,7 +139,7 @@ extension Resolver {
     /// as any item.
     func resolveSide(_ item: Item, with main: ResolvedItem) throws(DiaryError) -> Result<ResolvedItem, Diagnostic>? {
         guard item.quantity == nil, item.unit == nil, item.size == nil, !item.name.quoted else { return nil }
-        let cue = TextNormalizer.foldedWords(main.name).last
+        let cue = try ambiguityCue(item.name.text, after: main.name, kind: Resolver.partKind(main.name, main.food))
         guard let plain = try choose(item.name.text, unit: cue) else { return nil }
         // A note that says the form (`, fried`) picks that form, as for any item.
         let choice = try preparedChoice(item, plain: plain) ?? plain
@@ -160,6 +160,23 @@ extension Resolver {
             amount, written: role + " " + SideAmounts.describe(other), foodName: choice.food.name,
             group: choice.food.group, portions: choice.portions)
         return resolvedItem(item, choice: choice, rule: rule)
+    }
+
+    /// What says which sense an ambiguous word of `name` has, read from the food it goes with
+    /// (`other`): that food's last word (`egg and chips`), else its kind when that says more
+    /// (`cod and chips`: a fish, so the chips are fries). Nil when `other` has no word; `kind`
+    /// is the other food's kind when the caller knows it, else it is chosen only for a name
+    /// with an ambiguous word.
+    func ambiguityCue(_ name: String, after other: String, kind: FoodKind? = nil) throws(DiaryError) -> String? {
+        guard let word = TextNormalizer.foldedWords(other).last else { return nil }
+        let key = TextNormalizer.key(name)
+        guard let unread = AmbiguousWords.read(key, unit: nil), AmbiguousWords.read(key, unit: word) == unread else {
+            return word
+        }
+        var kind = kind
+        if kind == nil { kind = try self.kind(of: other) }
+        guard let kind, AmbiguousWords.read(key, unit: kind.rawValue) != unread else { return word }
+        return kind.rawValue
     }
 
     /// The kind of a part named `name` of a `with`/`on` phrase, for ``SideAmounts``; nil when

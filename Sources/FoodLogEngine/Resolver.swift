@@ -295,9 +295,15 @@ public final class Resolver {
                 let continuesSides =
                     results.last?.isSide == true && item.joinedByAnd && item.quantity == nil && item.unit == nil
                     && item.size == nil
-                // `egg and chips`, `steak and chips`: the food before `and` says which chips.
-                let cue =
-                    item.joinedByAnd ? results.last.flatMap { TextNormalizer.foldedWords($0.item.name.text).last } : nil
+                // `egg and chips`, `cod and chips`: the food before `and` says which chips.
+                // `fish and chips`: the food after `and` says which fish, when the one before has no cue yet.
+                var cue: String?
+                if item.joinedByAnd, let before = results.last {
+                    cue = try ambiguityCue(item.name.text, after: before.item.name.text)
+                    if before.cue == nil, before.item.unit == nil {
+                        results[results.count - 1].cue = try ambiguityCue(before.item.name.text, after: item.name.text)
+                    }
+                }
                 results.append(FoodPart(item: item, isSide: continuesSides, cue: cue))
             }
             index += 1
@@ -451,17 +457,22 @@ public final class Resolver {
 
     func uncachedKnowsExactly(_ name: String) throws(DiaryError) -> Bool {
         let key = TextNormalizer.key(name)
-        if let library {
-            if try library.customFood(key) != nil { return true }
-            if try library.recipe(key) != nil { return true }
-            if try library.savedMeal(key) != nil { return true }
-            if try library.aliasTarget(key) != nil { return true }
-        }
+        if try libraryKnows(key) { return true }
         let tables = try tables.get()
         let known = tables.matcher.isAlias(key) || (name.contains(",") && tables.table.food(named: name) != nil)
         try FoodTableProvider.check(tables.table)
         return known
     }
+
+    /// True when the user's library has a food, recipe, meal or alias of this key.
+    func libraryKnows(_ key: String) throws(DiaryError) -> Bool {
+        guard let library else { return false }
+        if try library.customFood(key) != nil { return true }
+        if try library.recipe(key) != nil { return true }
+        if try library.savedMeal(key) != nil { return true }
+        return try library.aliasTarget(key) != nil
+    }
+
 
     /// Resolves one parsed item, or returns the diagnostic explaining why it cannot be. Items
     /// that differ only in quantity share one cached food and gram rule.
@@ -517,6 +528,20 @@ public final class Resolver {
                 text: size.written.text + " " + item.name.text, quoted: false,
                 range: size.written.range.union(item.name.range))
             if item.size == nil { named.unit = nil } else { named.size = nil }
+            return try resolveUncached(named, splitting: splitting, cue: cue)
+        }
+        // `a pot noodle`, `a tub cake`: a household unit written straight before the name, with
+        // no `of`, that begins a food's own name is no unit (a measure, `1 cup noodles`, stays;
+        // so does the unit of the user's own food, `1 scoop shake`).
+        if let unit = item.unit, unit.kind == .household, item.size == nil, !item.name.quoted,
+            item.name.range.start - unit.written.range.end <= 1, try !libraryKnows(TextNormalizer.key(item.name.text)),
+            try knowsExactly(unit.written.text + " " + item.name.text)
+        {
+            var named = item
+            named.name = FoodName(
+                text: unit.written.text + " " + item.name.text, quoted: false,
+                range: unit.written.range.union(item.name.range))
+            named.unit = nil
             return try resolveUncached(named, splitting: splitting, cue: cue)
         }
         if let counted = try countedPartName(item, splitting: splitting, cue: cue) { return counted }

@@ -3,17 +3,22 @@
 /// British `squash` is a fruit drink. The rule is the same for every locale: a word with
 /// several senses takes the sense the rest of the item supports (its unit and its other
 /// words: `a plate of chips`, `a bag of chips`, `a glass of squash`); when nothing does, it
-/// keeps its default sense and the item says so (`ambiguous-food`).
+/// keeps its default sense and the item says so (`ambiguous-food`). Cues are words, and the
+/// names of the ``FoodKind`` of a food the item goes with (`fish`, `meat`).
 public enum AmbiguousWords {
     /// One meaning of an ambiguous word: the words it is read as, and the words (of the item's
     /// name or its unit) that point to it.
     struct Sense {
         var reading: String
         var cues: Set<String>
+        /// Whether an item that says nothing of its sense is in doubt over this one: `chips`
+        /// may be fries, but a `fish` is not in doubt over being battered.
+        var isDoubt: Bool
 
-        init(_ reading: String, cues: [String]) {
+        init(_ reading: String, cues: [String], isDoubt: Bool = true) {
             self.reading = reading
             self.cues = Set(cues.map(TextNormalizer.key))
+            self.isDoubt = isDoubt
         }
     }
 
@@ -33,11 +38,19 @@ public enum AmbiguousWords {
                     "plate", "portion", "side", "serving", "fish", "chippy", "chip shop", "oven", "frozen", "cheesy",
                     "curry", "gravy", "steak", "egg", "beans", "mushy", "pea", "sausage", "pie", "burger", "scampi",
                     "fat", "thick", "skin on", "cone", "fried", "homemade", "sandwich", "butty", "barm", "ketchup",
+                    "kebab", "doner",
                     "mayo",
+                    // The kinds of a main course (``FoodKind``): `cod and chips`, `chicken and chips`.
+                    "meat", "bacon",
                     // A chip shop's sizes: `a large chips` is a portion; a bag of crisps says its bag.
                     "small", "medium", "large", "regular",
                 ]),
         ],
+        // A chip shop's fish is battered: `fish and chips`, `cod and chips`.
+        "fish": chipShopSenses("fish"),
+        "cod": chipShopSenses("cod"),
+        "haddock": chipShopSenses("haddock"),
+        "plaice": chipShopSenses("plaice"),
         "biscuit": [
             Sense(
                 "biscuit",
@@ -64,6 +77,14 @@ public enum AmbiguousWords {
                 ]),
         ],
     ]
+
+    /// A fish as cooked at home (the default) or battered as a chip shop serves it.
+    private static func chipShopSenses(_ fish: String) -> [Sense] {
+        [
+            Sense(fish, cues: []),
+            Sense("battered " + fish, cues: ["chip", "chippy", "chip shop", "mushy pea"], isDoubt: false),
+        ]
+    }
 
     /// How the item's other words and unit read an ambiguous word of a phrase key.
     public enum Reading: Equatable, Sendable {
@@ -101,9 +122,10 @@ public enum AmbiguousWords {
         }
         // Other words that are not mere description name the food themselves.
         let others = words.indices.filter { $0 != index }.map { words[$0] }
-        guard supported.isEmpty,
+        let doubts = meanings.dropFirst().filter(\.isDoubt).map(\.reading)
+        guard supported.isEmpty, !doubts.isEmpty,
             others.allSatisfy({ FoodMatcher.modifierWords.contains($0) || FoodMatcher.stopWords.contains($0) })
         else { return nil }
-        return .unsupported(others: meanings.dropFirst().map(\.reading))
+        return .unsupported(others: doubts)
     }
 }

@@ -125,7 +125,13 @@ struct CorpusTests {
         // orders: dev 91.9% / 2.9%, holdout 86.9% / 8.9%, holdout-4 68.0% / 10.3%. Aliases from
         // home cooking, diet foods and world cuisines, and a typo keeping its first letter in a
         // tie: dev 92.0%, holdout 87.1%.
-        "dev": CorpusFloor(read: 99.0, resolved: 91.9, phantoms: 2, confidentWrong: 3.0),
+        // The food an ambiguous word goes with read by its kind (`cod and chips`), a chip shop's
+        // fish battered, a household unit that begins a food's name part of it (`a pot noodle`):
+        // dev 92.4% / 2.7%. Two blind files then joined dev (written 2026-12-03 by helpers who never
+        // ran the resolver): dev-week7.tsv (129 phrases, a newcomer's week) first scored 46.5%
+        // resolved right and dev-mixed7.tsv (130, take-away, diary-app entries, typos) 69.2%,
+        // taking dev (3,212) to 98.2% / 90.4% / 9 / 3.6%.
+        "dev": CorpusFloor(read: 98.0, resolved: 90.3, phantoms: 9, confidentWrong: 3.7),
         "holdout": CorpusFloor(read: 98.3, resolved: 86.9, phantoms: 0, confidentWrong: 9.0),
         // holdout-2 (327 phrases, written on 2026-12-01 before any resolver output was seen)
         // first scored 97.6% / 64.2% / 8 / 11.3% on main at 6426716.
