@@ -60,6 +60,19 @@ extension Resolver {
             isNote = mainKind == .hotDrink || mainKind == .shake
         }
         if !isNote { isNote = try includes(main: main.name.text, side: side.name.text) }
+        // `tuna melt on rye`, `egg mayo sandwich on brown`: the bread a sandwich is on is a note on
+        // it; `pastrami on rye` is the filling's sandwich when the library or table knows one.
+        if !isNote, words[joint].lowercased() == "on", Resolver.namesSlicedBread(second) {
+            if try isSandwich(first) {
+                isNote = true
+            } else if let sandwich = try fillingsSandwich(first) {
+                main.name = FoodName(text: sandwich, quoted: false, range: firstRange)
+                isNote = true
+            } else if !TextNormalizer.foldedWords(second).contains("bread") {
+                // `cream cheese on brown`: the bread is named by its kind alone.
+                side.name = FoodName(text: second + " bread", quoted: false, range: secondRange)
+            }
+        }
         // `a large latte with oat milk`: the milk a drink is made of names the drink's own milk,
         // the table's oat-milk latte when it has one, else a note on the drink.
         if !isNote, side.quantity == nil, side.unit == nil, let sideKind, let drink = try choose(main.name.text),
@@ -111,6 +124,43 @@ extension Resolver {
             }
         }
         return nil
+    }
+
+    /// True when `side` names a sliced bread a sandwich is made on (`rye`, `brown bread`,
+    /// `wholemeal`), not toast or a roll, which are foods of their own.
+    static func namesSlicedBread(_ side: String) -> Bool {
+        let words = TextNormalizer.foldedWords(side).filter { $0 != "bread" && !FoodMatcher.stopWords.contains($0) }
+        return !words.isEmpty && words.allSatisfy(slicedBreadWords.contains)
+    }
+
+    /// The words of a sliced bread's kind, for ``namesSlicedBread(_:)``.
+    static let slicedBreadWords: Set<String> = [
+        "rye", "brown", "white", "wholemeal", "wholewheat", "whole", "wheat", "granary", "sourdough", "multigrain",
+        "seeded", "malted", "pumpernickel",
+    ]
+
+    /// True when the food chosen for `name` is a sandwich (its row says so: `Tuna salad
+    /// sandwich`, `Egg salad sandwich on white`).
+    func isSandwich(_ name: String) throws(DiaryError) -> Bool {
+        guard let choice = try choose(name) else { return false }
+        return !Set(TextNormalizer.foldedWords(choice.food.name)).isDisjoint(with: Resolver.sandwichWords)
+    }
+
+    /// Words of a sandwich's row name, for ``isSandwich(_:)``.
+    static let sandwichWords: Set<String> = ["sandwich", "sub", "melt", "burger", "hamburger", "panini", "club"]
+
+    /// `pastrami sandwich` for the filling `pastrami`: the filling's sandwich, when the library
+    /// or a curated alias knows it by that name or the table's sandwich row names every word of
+    /// the filling; nil otherwise.
+    func fillingsSandwich(_ filling: String) throws(DiaryError) -> String? {
+        let name = filling + " sandwich"
+        if try knowsExactly(name) { return name }
+        guard try confidentlyNames(name), let choice = try choose(name) else { return nil }
+        let row = Set(TextNormalizer.foldedWords(choice.food.name)).union(FoodMatcher.modifierWords)
+        guard row.contains("sandwich"), TextNormalizer.foldedWords(filling).allSatisfy(row.contains) else {
+            return nil
+        }
+        return name
     }
 
     /// True when the food chosen for the main already names every word of the side (the

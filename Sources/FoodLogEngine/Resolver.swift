@@ -238,6 +238,44 @@ public final class Resolver {
 
     private static let orderWithoutKeys = packedKeys(["no", "without", "w/o"])
 
+    /// `cottage pie for tea`, `a biryani from the indian`, `popcorn at the cinema`: the item as
+    /// the food before a last inner `for` and a meal, or `from` or `at` and a place (`the …`,
+    /// `my …`, `home`, `work`, or after `from` one word: `from greggs`), with those words as its
+    /// note; nil when the name has none or already has a note (`food for thought` keeps its
+    /// words). The caller asks it only when the whole names no food and the front does.
+    static func splittingOccasion(_ item: Item) -> Item? {
+        guard item.note == nil, !item.name.quoted, hasInnerWord(item.name.text, among: occasionKeys) else {
+            return nil
+        }
+        let words = item.name.text.split(separator: " ").map { $0.lowercased() }
+        guard let cut = words.indices.dropFirst().dropLast().last(where: { occasionKeywords.contains(words[$0]) })
+        else { return nil }
+        let after = words[(cut + 1)...]
+        let saysOccasion: Bool
+        switch words[cut] {
+        case "for": saysOccasion = after.count == 1 && occasionMeals.contains(after[after.startIndex])
+        default:
+            saysOccasion =
+                after.count <= 3 && placeLeads.contains(after[after.startIndex])
+                || after.count == 1 && (words[cut] == "from" || placeWords.contains(after[after.startIndex]))
+        }
+        guard saysOccasion else { return nil }
+        let text = item.name.text
+        let split = text.split(separator: " ")
+        return Resolver.split(
+            item, name: text[split[0].startIndex..<split[cut - 1].endIndex], note: text[split[cut].startIndex...])
+    }
+
+    /// The words of ``splittingOccasion(_:)``: what comes before the occasion, the meals after
+    /// `for`, the words that begin a place and the places said alone.
+    private static let occasionKeywords: Set<String> = ["for", "from", "at"]
+    private static let occasionKeys = packedKeys(Array(occasionKeywords))
+    private static let occasionMeals: Set<String> = Set(Vocabulary.mealWords).union([
+        "tea", "afters", "pudding", "elevenses", "work", "school",
+    ])
+    private static let placeLeads: Set<String> = ["the", "a", "my", "our", "mum's", "mums"]
+    private static let placeWords: Set<String> = ["home", "work", "school", "uni", "college", "lunchtime"]
+
     /// True for the usual list, which joins nothing with `and` and has no `with`/`on` name: its
     /// items are its foods.
     static func areTheirOwnFoods(_ items: [Item]) -> Bool {
@@ -443,6 +481,8 @@ public final class Resolver {
         // names no second food.
         if item.joinedByComma, let first = words.first, first == "no" || first == "without" { return true }
         guard item.joinedByComma || afterNote else { return false }
+        // `cottage pie for tea` names the food before its occasion.
+        if let front = Resolver.splittingOccasion(item), try confidentlyNames(front.name.text) { return false }
         return try !confidentlyNames(item.name.text)
     }
 
@@ -472,7 +512,6 @@ public final class Resolver {
         if try library.savedMeal(key) != nil { return true }
         return try library.aliasTarget(key) != nil
     }
-
 
     /// Resolves one parsed item, or returns the diagnostic explaining why it cannot be. Items
     /// that differ only in quantity share one cached food and gram rule.
@@ -546,6 +585,11 @@ public final class Resolver {
         }
         if let counted = try countedPartName(item, splitting: splitting, cue: cue) { return counted }
         if let front = Resolver.splittingWithout(item), try !confidentlyNames(item.name.text) {
+            return try resolveUncached(front, splitting: splitting, cue: cue)
+        }
+        if let front = Resolver.splittingOccasion(item), try !confidentlyNames(item.name.text),
+            try confidentlyNames(front.name.text)
+        {
             return try resolveUncached(front, splitting: splitting, cue: cue)
         }
         // "a cod fillet", "a snickers bar": a unit word at the end of the name. A split that only

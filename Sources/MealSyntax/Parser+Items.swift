@@ -197,6 +197,8 @@ extension Parser {
         var quantity: Quantity
         var unit: UnitWord
         var package: UnitWord? = nil
+        /// Preparation words after a trailing amount (`cooked` of `quinoa 150g cooked`).
+        var note: Written? = nil
     }
 
     /// A number of a unit, as written inside a package size (`15 oz`, `15-ounce`).
@@ -480,7 +482,7 @@ extension Parser {
             }
             advance()
         }
-        var note: Written?
+        var note = amount.note
         if startsToTaste() {
             // `black pepper to taste`
             let range = SourceRange(current.range.start, peek().range.end)
@@ -654,6 +656,8 @@ extension Parser {
         var unit: UnitWord?
         var name: FoodName
         var package: UnitWord?
+        /// Preparation words after an amount that follows the name (`quinoa 150g cooked`).
+        var note: Written? = nil
     }
 
     // [ quantity ] [ qualifier ] [ unit ] [ "of" ] name, or name [ quantity unit ]
@@ -726,12 +730,15 @@ extension Parser {
         if !quantity.isNil, !unit.isNil, currentIs(.each), startsName(peek()) { advance() }
         let amountFirst = !quantity.isNil || !unit.isNil || !size.isNil
         let name = try parseFoodName(trailingAmount: !amountFirst)
+        var trailingNote: Written?
         if !amountFirst, let trailing = try parseTrailingAmount() {
             // `greek yogurt 1 cup`, `rice 200g`: the amount after the name.
             quantity = trailing.quantity
             unit = trailing.unit
+            trailingNote = trailing.note
         }
-        return ItemAmount(quantity: quantity, size: size, unit: unit, name: name, package: package)
+        return ItemAmount(
+            quantity: quantity, size: size, unit: unit, name: name, package: package, note: trailingNote)
     }
 
     /// `juice of half a lemon`, `the juice of 2 limes`: the fruit's juice (name `lemon juice`), that
@@ -1145,19 +1152,31 @@ extension Parser {
     /// after a number such a word is the error `unknown-unit`), a word of six or more letters
     /// before `of` one letter from a unit's spelling is that unit, its spelling shown as
     /// assumed by the resolver (the unit's written word is no spelling of it). Shorter words
-    /// are too near other words to guess (`a dish of` is no dash, `a load of` no loaf).
+    /// are too near other words to guess (`a dish of` is no dash, `a load of` no loaf), but for
+    /// two letters swapped, which makes no other word (`a peice of`, `a bolw of`).
     mutating func misspelledUnit(_ word: Token, afterQuantity quantity: SourceRange?) -> UnitWord? {
         guard let quantity, quantity.length > 0, lexer.bytes[quantity.start] >= 0x41,
-            lexer.bytes[quantity.start] < 0x80, word.kind == .word, word.range.length >= 6, isWord(peek(), .of)
+            lexer.bytes[quantity.start] < 0x80, word.kind == .word, word.range.length >= 4, isWord(peek(), .of)
         else { return nil }
         let spelled = lowercasedWord(word)
-        guard let near = Suggestions.nearestUnit(to: spelled, in: MeasureUnit.allSpellings, maximumDistance: 1),
-            let unit = MeasureUnit.named(lowercased: near), !unit.isSize
-        else { return nil }
+        let near =
+            word.range.length >= 6
+            ? Suggestions.nearestUnit(to: spelled, in: MeasureUnit.allSpellings, maximumDistance: 1)
+            : MeasureUnit.allSpellings.first { Parser.isSwap(spelled, of: $0) }
+        guard let near, let unit = MeasureUnit.named(lowercased: near), !unit.isSize else { return nil }
         var lookahead = lexer  // stands after the peeked `of`
         guard startsName(lookahead.next()) else { return nil }
         advance()
         return unitWord(unit, word.range)
+    }
+
+    /// True when `word` is `spelling` with two neighbouring letters swapped (`peice`, `piece`).
+    static func isSwap(_ word: String, of spelling: String) -> Bool {
+        let a = Array(word.utf8)
+        let b = Array(spelling.utf8)
+        guard a.count == b.count, a != b, let first = a.indices.first(where: { a[$0] != b[$0] }), first + 1 < a.count
+        else { return false }
+        return a[first] == b[first + 1] && a[first + 1] == b[first] && a[(first + 2)...] == b[(first + 2)...]
     }
 
     /// Reports `2 cupz of milk` and `150 gx rice`: a word in a unit's place that is no unit.
@@ -1230,13 +1249,16 @@ extension Parser {
         return FoodName(text: name, quoted: false, range: range)
     }
 
-    /// True at a number, an optional fraction and a unit that end the item: `1 cup` in `greek yogurt
-    /// 1 cup`, `200g` in `rice 200g, beans`. A number without a unit stays in the name (`heinz 57`).
+    /// True at a number, an optional fraction and a unit that end the item, or are followed only
+    /// by preparation words: `1 cup` in `greek yogurt 1 cup`, `200g` in `rice 200g, beans`,
+    /// `150g cooked` in `quinoa 150g cooked`. A number without a unit stays in the name (`heinz
+    /// 57`); a fraction alone ending the item is a count (`avocado 1/2`).
     mutating func startsTrailingAmount() -> Bool {
         guard current.kind == .number || current.kind == .fraction || current.kind == .unicodeFraction else {
             return false
         }
         var unitToken = peek()
+        if current.kind != .number, endsItem(unitToken) { return true }
         var lookahead = lexer  // stands after the peeked token
         if current.kind == .number, unitToken.kind == .fraction || unitToken.kind == .unicodeFraction {
             unitToken = lookahead.next()
@@ -1244,13 +1266,42 @@ extension Parser {
         var after = lookahead.next()
         guard unitToken.kind == .word, let spelled = unitSpelled(unitToken, after) else { return false }
         if spelled.words == 2 { after = lookahead.next() }
+        while after.kind == .word, Vocabulary.isPreparationWord(text(after.range).lowercased()) {
+            after = lookahead.next()
+            // `boiled and drained`: `and` between two preparation words joins them.
+            var afterAnd = lookahead
+            if isWord(after, .and), case let word = afterAnd.next(), word.kind == .word,
+                Vocabulary.isPreparationWord(text(word.range).lowercased())
+            {
+                lookahead = afterAnd
+                after = word
+            }
+        }
         return endsItem(after)
     }
 
-    /// The amount after a name, where ``startsTrailingAmount()`` found one.
-    mutating func parseTrailingAmount() throws -> StatedAmount? {
-        guard startsTrailingAmount(), let read = parseQuantityAndUnit() else { return nil }
-        return StatedAmount(quantity: read.quantity, unit: read.unit)
+    /// The amount after a name, where ``startsTrailingAmount()`` found one, with the
+    /// preparation words after it as its note; a fraction alone is a count of the food.
+    mutating func parseTrailingAmount() throws -> (quantity: Quantity, unit: UnitWord?, note: Written?)? {
+        guard startsTrailingAmount() else { return nil }
+        if current.kind != .number, endsItem(peek()), let count = try parseQuantity() {
+            return (count, nil, nil)
+        }
+        guard let read = parseQuantityAndUnit() else { return nil }
+        var note: Written?
+        if current.kind == .word, Vocabulary.isPreparationWord(text(current.range).lowercased()) {
+            let start = current.range.start
+            while current.kind == .word, Vocabulary.isPreparationWord(text(current.range).lowercased()) {
+                advance()
+                if currentIs(.and), peek().kind == .word, Vocabulary.isPreparationWord(text(peek().range).lowercased())
+                {
+                    advance()
+                }
+            }
+            let range = SourceRange(start, previous.range.end)
+            note = Written(text(range), range)
+        }
+        return (read.quantity, read.unit, note)
     }
 
     /// A quantity and the unit after it (`5ml`, `3.5 fl oz`), consumed; nil when no unit follows

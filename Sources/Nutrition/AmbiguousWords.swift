@@ -30,8 +30,10 @@ public enum AmbiguousWords {
                 "crisps",
                 cues: [
                     "bag", "packet", "pack", "multipack", "handful", "bowl", "kettle", "tortilla", "corn", "pita",
-                    "bagel", "veggie", "salsa", "dip", "snack", "lays", "pringles", "doritos", "ridged", "wavy",
+                    "bagel", "veggie", "dip", "snack", "lays", "pringles", "doritos", "ridged", "wavy",
                 ]),
+            // What a Mexican restaurant serves with salsa: `chips and salsa`, `chips and guac`.
+            Sense("tortilla chips", cues: ["salsa", "guacamole", "guac", "queso", "nacho"], isDoubt: false),
             Sense(
                 "french fries",
                 cues: [

@@ -10,7 +10,8 @@ public enum DishWords {
     /// of several words is said only by a row with all of them (`crisps` are `Potato chips`,
     /// never the chips of `Cookie, oatmeal, with chocolate chips`).
     static let spellings: [String: [String]] = [
-        "prawn": ["shrimp"], "crisp": ["potato chip"], "veggie": ["vegetable"], "choc": ["chocolate"],
+        "prawn": ["shrimp"], "crisp": ["potato chip"], "veggie": ["vegetable"], "veg": ["vegetable"],
+        "choc": ["chocolate"],
         "bbq": ["barbecue"], "pitta": ["pita"], "doner": ["gyro"], "donner": ["gyro"], "shawarma": ["gyro"],
         "gyros": ["gyro"], "maki": ["sushi"], "gyoza": ["pot sticker"], "potsticker": ["pot sticker"],
         "yoghurt": ["yogurt"], "donut": ["doughnut"], "kebab": ["kabob"], "kebob": ["kabob"],

@@ -327,8 +327,15 @@ public enum PortionResolver {
                         + formatAmount(whole.gramsPerUnit) + " g), assumed",
                     assumption: unit.written + " ≈ " + formatAmount(scale.relative) + " × whole " + whole.unit))
         }
-        guard let (base, natural) = bare(food, counted: true) else {
+        guard var (base, natural) = bare(food, counted: true) else {
             return .failure(noWeight(unit.written, food.name, food.portions))
+        }
+        // `a large popcorn`: a size of a food with no piece of its own, whose kind's piece is a
+        // crumb (a kernel), is a size of its serving.
+        if natural == nil, base.gramsPerQuantity < smallPiece,
+            let serving = defaultAmount("serving", written: "serving", food)
+        {
+            base = serving
         }
         let factor = relative(scale, size: unit.canonical, food)
         return .success(scaled(base, by: factor, written: unit.written, piece: natural?.unit))

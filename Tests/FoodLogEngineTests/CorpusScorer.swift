@@ -94,6 +94,8 @@ final class CorpusScorer {
         let quantityRight = phrase.quantities.contains { expected in
             switch (expected, first.quantity?.value) {
             case (nil, nil): return true
+            // No number written is one of the unit or serving (`pint of guinness`), as logged.
+            case (let expected?, nil): return expected == 1
             case (let expected?, let value?): return abs(expected - value) <= 0.001 * max(1, expected)
             default: return false
             }
