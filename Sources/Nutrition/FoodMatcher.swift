@@ -257,13 +257,37 @@ public final class FoodMatcher {
         }
         if let cached = cache[key] { return cached }
         var result = rank(key)
-        if result == nil, let corrected = correctTypos(key), corrected != key, var fuzzy = rank(corrected) {
+        // A nearest row that leaves out a word the table does not know may be a typo's: `a
+        // bluberry muffin` is the blueberry muffin, corrected, before the plain muffin.
+        let typoLeftOut = result.map { $0.nearest && $0.unnamedWords.contains { !isKnownWord($0) } } ?? true
+        if typoLeftOut, let corrected = correctTypos(key), corrected != key, var fuzzy = rank(corrected),
+            result == nil || !fuzzy.nearest
+        {
             fuzzy.kind = .fuzzy
             fuzzy.correctedPhrase = corrected
             result = fuzzy
         }
+        if let found = result, let iced = icedForm(of: found, key: key) { result = iced }
         cache[key] = result
         return result
+    }
+
+    /// `an iced caramel latte`: where the name says `iced` and the row found is a coffee-shop
+    /// drink served hot, the table's iced form of that very row (`Coffee, Latte, flavored` →
+    /// `Coffee, Iced Latte, flavored`; a mocha's `Coffee, Iced Cafe Mocha`); nil when the table
+    /// has none or the row is iced already.
+    func icedForm(of found: TableMatch, key: String) -> TableMatch? {
+        guard key.split(separator: " ").contains("iced"), found.food.name.hasPrefix("Coffee, ") else { return nil }
+        var segments = found.food.name.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0.drop { $0 == " " })
+        }
+        guard segments.count >= 2, !segments[1].hasPrefix("Iced") else { return nil }
+        segments[1] = "Iced " + segments[1]
+        guard let food = table.food(named: segments.joined(separator: ", ")) else { return nil }
+        var iced = found
+        iced.food = food
+        iced.naturalPortion = defaultPortion(food, key)
+        return iced
     }
 
     struct Candidate {
