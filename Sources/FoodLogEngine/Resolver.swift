@@ -625,7 +625,14 @@ public final class Resolver {
         // `salt, to taste` is a pinch of a seasoning: the unit no one wrote.
         let toTaste = Parser.isToTaste(item)
         let seasoning = toTaste || (item.unit.map { FoodMatcher.seasoningUnits.contains($0.canonical) } ?? false)
-        guard let plain = try choose(item.name.text, seasoning: seasoning, unit: item.unit?.canonical ?? cue) else {
+        // The unit, else the package a stated amount came in (`330ml can of lemonade`), else the
+        // cue may say which sense an ambiguous word has.
+        var senseUnit = item.unit?.canonical ?? cue
+        if let package = item.package?.canonical {
+            let key = TextNormalizer.key(item.name.text)
+            if AmbiguousWords.read(key, unit: senseUnit) == AmbiguousWords.read(key, unit: nil) { senseUnit = package }
+        }
+        guard let plain = try choose(item.name.text, seasoning: seasoning, unit: senseUnit) else {
             return .failure(
                 DiagnosticMessages.unknownFood(
                     item.name.text, suggestions: try suggestions(for: item.name.text),

@@ -53,6 +53,18 @@ public enum AmbiguousWords {
         "cod": chipShopSenses("cod"),
         "haddock": chipShopSenses("haddock"),
         "plaice": chipShopSenses("plaice"),
+        // American lemonade is still lemon juice and sugar; British lemonade is a fizzy drink.
+        "lemonade": [
+            Sense(
+                "lemonade",
+                cues: [
+                    "pink", "fresh", "freshly", "homemade", "squeezed", "frozen", "concentrate", "minute maid",
+                    "country time", "simply", "strawberry", "pitcher",
+                ]),
+            Sense(
+                "lemon lime soda",
+                cues: ["fizzy", "sparkling", "carbonated", "r whites", "cloudy", "shandy", "pint"]),
+        ],
         "biscuit": [
             Sense(
                 "biscuit",
