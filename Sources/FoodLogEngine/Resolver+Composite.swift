@@ -286,8 +286,9 @@ extension Resolver {
         !name.quoted && hasInnerJointWord(name.text)
     }
 
-    /// How a drink is served, after `on` or `with` (`a scotch on the rocks`, `lemonade with
-    /// ice`, `orange juice with bits`): a note on the drink, never a food of its own.
+    /// How a drink or a dish is served, after `on` or `with` (`a scotch on the rocks`, `lemonade
+    /// with ice`, `orange juice with bits`, `dressing on the side`): a note on it, never a food of
+    /// its own.
     static func isServingNote(_ side: String) -> Bool {
         servingNotes.contains(TextNormalizer.words(side).joined(separator: " "))
     }
@@ -296,6 +297,8 @@ extension Resolver {
     static let servingNotes: Set<String> = [
         "the rocks", "rocks", "ice", "crushed ice", "ice cubes", "lots of ice", "extra ice", "no ice", "plenty of ice",
         "bits", "juicy bits", "pulp", "extra pulp", "no pulp", "no bits",
+        // `dressing on the side`, `brown rice on the side`: how it came, not a food to sit on.
+        "the side", "side",
     ]
 
     /// Words that join a main food and what comes with it.

@@ -238,11 +238,13 @@ public final class Resolver {
 
     private static let orderWithoutKeys = packedKeys(["no", "without", "w/o"])
 
-    /// `cottage pie for tea`, `a biryani from the indian`, `popcorn at the cinema`: the item as
-    /// the food before a last inner `for` and a meal, or `from` or `at` and a place (`the …`,
-    /// `my …`, `home`, `work`, or after `from` one word: `from greggs`), with those words as its
+    /// `cottage pie for tea`, `a biryani from the indian`, `popcorn at the cinema`, `milk in my
+    /// tea`: the item as the food before a last inner `for` and a meal (`for a snack`), `from`,
+    /// `before` or `after` and up to three words, `in` and `my …`, `the …`, or `at` and a place
+    /// (`the …`, `my …`, `home`, `work`), with those words as its
     /// note; nil when the name has none or already has a note (`food for thought` keeps its
-    /// words). The caller asks it only when the whole names no food and the front does.
+    /// words). The caller asks it only when no tier knows the whole name exactly and the front
+    /// names a food (`toad in the hole` keeps its words).
     static func splittingOccasion(_ item: Item) -> Item? {
         guard item.note == nil, !item.name.quoted, hasInnerWord(item.name.text, among: occasionKeys) else {
             return nil
@@ -252,12 +254,23 @@ public final class Resolver {
         else { return nil }
         let after = words[(cut + 1)...]
         let saysOccasion: Bool
+        let lead = after[after.startIndex]
         switch words[cut] {
-        case "for": saysOccasion = after.count == 1 && occasionMeals.contains(after[after.startIndex])
+        case "for":
+            // `for tea`, `for a snack`, `for my lunch`
+            saysOccasion =
+                occasionMeals.contains(after[after.endIndex - 1])
+                && (after.count == 1 || after.count == 2 && placeLeads.contains(lead))
+        case "from", "before", "after": saysOccasion = after.count <= 3
+        case "in":
+            // `milk in my tea`; but `a hot dog in a bun` is in its bread, a food of the name.
+            saysOccasion =
+                after.count <= 3 && placeLeads.contains(lead)
+                && !after.contains(where: { FoodKind.ofHead($0) == .bread })
         default:
             saysOccasion =
                 after.count <= 3 && placeLeads.contains(after[after.startIndex])
-                || after.count == 1 && (words[cut] == "from" || placeWords.contains(after[after.startIndex]))
+                || after.count == 1 && placeWords.contains(after[after.startIndex])
         }
         guard saysOccasion else { return nil }
         let text = item.name.text
@@ -266,14 +279,34 @@ public final class Resolver {
             item, name: text[split[0].startIndex..<split[cut - 1].endIndex], note: text[split[cut].startIndex...])
     }
 
+    /// `mcdonalds hash browns` of the item `hash browns` noted `from mcdonalds`: a place named
+    /// by itself after `from` (no `the`, `my`) put before the food, as chains' own foods are
+    /// named; nil for any other note.
+    static func chainsFood(_ item: Item) -> Item? {
+        guard let note = item.note, note.text.lowercased().hasPrefix("from ") else { return nil }
+        let place = note.text.dropFirst(5)
+        let words = place.split(separator: " ").map { $0.lowercased() }
+        // `from frozen`, `from scratch`: how it was made, not where.
+        guard let first = words.first, !placeLeads.contains(first),
+            !words.contains(where: { Vocabulary.isNoteWord($0) || madeFromWords.contains($0) })
+        else { return nil }
+        var named = item
+        named.name = FoodName(
+            text: place + " " + item.name.text, quoted: false, range: item.name.range.union(note.range))
+        return named
+    }
+
+    /// What a food is made from, after `from`, that names no place (`from scratch`).
+    private static let madeFromWords: Set<String> = ["scratch", "concentrate", "tin", "can", "jar", "packet", "mix"]
+
     /// The words of ``splittingOccasion(_:)``: what comes before the occasion, the meals after
     /// `for`, the words that begin a place and the places said alone.
-    private static let occasionKeywords: Set<String> = ["for", "from", "at"]
+    private static let occasionKeywords: Set<String> = ["for", "from", "at", "before", "after", "in"]
     private static let occasionKeys = packedKeys(Array(occasionKeywords))
     private static let occasionMeals: Set<String> = Set(Vocabulary.mealWords).union([
         "tea", "afters", "pudding", "elevenses", "work", "school",
     ])
-    private static let placeLeads: Set<String> = ["the", "a", "my", "our", "mum's", "mums"]
+    static let placeLeads: Set<String> = ["the", "a", "my", "our", "mum's", "mums"]
     private static let placeWords: Set<String> = ["home", "work", "school", "uni", "college", "lunchtime"]
 
     /// True for the usual list, which joins nothing with `and` and has no `with`/`on` name: its
@@ -467,6 +500,8 @@ public final class Resolver {
         guard item.joinedByComma || item.joinedByAnd, item.unit == nil, item.size == nil, !item.name.quoted else {
             return false
         }
+        // `a pizza, 12 inch bbq chicken pizza`: a segment that begins with a number begins an item.
+        if item.name.text.utf8.first.map({ $0 >= 0x30 && $0 <= 0x39 }) == true { return false }
         let words = TextNormalizer.words(item.name.text)
         // An amount that names no food says how much of the one before (`beans on toast, 2
         // slices`); energy is a quick add of its own (`2 eggs, 420 kj`).
@@ -587,10 +622,14 @@ public final class Resolver {
         if let front = Resolver.splittingWithout(item), try !confidentlyNames(item.name.text) {
             return try resolveUncached(front, splitting: splitting, cue: cue)
         }
-        if let front = Resolver.splittingOccasion(item), try !confidentlyNames(item.name.text),
-            try confidentlyNames(front.name.text)
-        {
-            return try resolveUncached(front, splitting: splitting, cue: cue)
+        if let front = Resolver.splittingOccasion(item), try !knowsExactly(item.name.text) {
+            // `hash browns from mcdonalds`: the chain's own food, when the table knows it.
+            if let chains = Resolver.chainsFood(front), try confidentlyNames(chains.name.text) {
+                return try resolveUncached(chains, splitting: splitting, cue: cue)
+            }
+            if try confidentlyNames(front.name.text) {
+                return try resolveUncached(front, splitting: splitting, cue: cue)
+            }
         }
         // "a cod fillet", "a snickers bar": a unit word at the end of the name. A split that only
         // a default weight carries gives way to a food the whole name names ("onion rings").

@@ -729,17 +729,39 @@ extension Parser {
         // `1 tsp each salt and pepper`: the amount is each one's; the word goes.
         if !quantity.isNil, !unit.isNil, currentIs(.each), startsName(peek()) { advance() }
         let amountFirst = !quantity.isNil || !unit.isNil || !size.isNil
-        let name = try parseFoodName(trailingAmount: !amountFirst)
+        var name = try parseFoodName(trailingAmount: !amountFirst)
         var trailingNote: Written?
         if !amountFirst, let trailing = try parseTrailingAmount() {
             // `greek yogurt 1 cup`, `rice 200g`: the amount after the name.
             quantity = trailing.quantity
             unit = trailing.unit
             trailingNote = trailing.note
+        } else if !amountFirst, let (trimmed, sizeWord) = trailingSize(of: name) {
+            // `cappuccino large`, `fries small`: a size after the name, as diary apps list it.
+            name = trimmed
+            unit = sizeWord
         }
         return ItemAmount(
             quantity: quantity, size: size, unit: unit, name: name, package: package, note: trailingNote)
     }
+
+    /// A name of two or more words whose last word is `small`, `medium` or `large`, split into
+    /// the name before it and that size; nil for any other name or one not spelled as written.
+    mutating func trailingSize(of name: FoodName) -> (FoodName, UnitWord)? {
+        guard !name.quoted, name.isFaithful, let space = name.text.lastIndex(of: " ") else { return nil }
+        let last = name.text[name.text.index(after: space)...].lowercased()
+        guard Parser.trailingSizeWords.contains(last), let measure = MeasureUnit.named(lowercased: last) else {
+            return nil
+        }
+        let front = String(name.text[..<space])
+        let sizeStart = name.range.end - last.utf8.count
+        let trimmed = FoodName(
+            text: front, quoted: false, range: SourceRange(name.range.start, name.range.start + front.utf8.count))
+        return (trimmed, unitWord(measure, SourceRange(sizeStart, name.range.end)))
+    }
+
+    /// The sizes a diary app may list after the name (``trailingSize(of:)``).
+    static let trailingSizeWords: Set<String> = ["small", "medium", "large"]
 
     /// `juice of half a lemon`, `the juice of 2 limes`: the fruit's juice (name `lemon juice`), that
     /// many of the fruit's juice yield (unit `fruit`, written `lemon`: the table's `lemon yields`

@@ -8,10 +8,16 @@ public enum MixedDrinks {
     static let spirits: [String: String] = [
         "vodka": "Vodka", "gin": "Gin", "rum": "Rum", "whisky": "Whiskey", "whiskey": "Whiskey",
         "bourbon": "Whiskey", "scotch": "Whiskey", "brandy": "Brandy", "cognac": "Brandy",
-        // The brands people order by (`a jack and coke`, `a bacardi and coke`): only before `and`
-        // and a mixer, so `jack` never means whiskey on its own.
+        // The brands people order by (`a jack and coke`, `a bacardi and coke`): alone, `jack` never
+        // means whiskey; a brand of two words is also an alias of its spirit (`25ml jameson`).
         "jack": "Whiskey", "jd": "Whiskey", "jameson": "Whiskey", "bacardi": "Rum", "smirnoff": "Vodka",
-        "gordons": "Gin",
+        // Folded and as written: the words may come either way (`jack daniels`, `jack daniel`).
+        "gordons": "Gin", "gordon": "Gin", "jack daniels": "Whiskey", "jack daniel": "Whiskey", "bell": "Whiskey",
+        "captain morgan spiced": "Rum", "morgan": "Rum", "morgan spiced": "Rum", "jim beam": "Whiskey",
+        "johnnie walker": "Whiskey",
+        "famous grouse": "Whiskey", "bells": "Whiskey", "captain morgan": "Rum", "captain morgans": "Rum",
+        "morgans": "Rum", "morgans spiced": "Rum", "malibu": "Rum", "absolut": "Vodka", "grey goose": "Vodka",
+        "bombay sapphire": "Gin", "tanqueray": "Gin",
     ]
 
     /// The mixer words, by the mixers the table's rows name, best first: a diet or slimline
@@ -41,7 +47,7 @@ public enum MixedDrinks {
         // How the drink is served or garnished follows the mixer (`gin and tonic with lemon`,
         // `rum and coke on the rocks`): the mixer is the words before it.
         let served = words[(and + 1)...].firstIndex { $0 == "with" || $0 == "on" } ?? words.endIndex
-        guard spiritWords.count == 1, let spirit = spirits[spiritWords[spiritWords.startIndex]],
+        guard (1...2).contains(spiritWords.count), let spirit = spirits[spiritWords.joined(separator: " ")],
             let mixer = mixers[words[(and + 1)..<served].joined(separator: " ")]
         else { return [] }
         return mixer.map { spirit + " and " + $0 }

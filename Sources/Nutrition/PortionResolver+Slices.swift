@@ -34,6 +34,23 @@ extension PortionResolver {
         }
     }
 
+    /// `a slice of tiramisu`: a slice of a food with no slice portion, no fraction of a whole and
+    /// no slice for its kind is its piece (`piece`, 175 g), else its unspecified serving, assumed;
+    /// nil when it has neither.
+    static func sliceAsServing(_ unit: UnitRequest, _ food: FoodPortions) -> GramAmount? {
+        guard unit.canonical == "slice" else { return nil }
+        let piece = food.portions.first { plainKey($0.unit).split(separator: " ") == ["piece"] }
+        guard
+            let serving = piece
+                ?? food.portions.first(where: { plainKey($0.unit).hasPrefix(FoodMatcher.defaultServing) })
+        else { return nil }
+        let written =
+            unit.written + " ≈ one " + (piece == nil ? "serving" : "piece") + ", "
+            + formatAmount(serving.gramsPerUnit) + " g"
+        return GramAmount(
+            gramsPerQuantity: serving.gramsPerUnit, basisSuffix: " × " + written + ", assumed", assumption: written)
+    }
+
     /// True for a fraction of a whole of a stated size (`piece (1/8 of 9" dia)`: a standard
     /// pie's slice), not of a whole of any size (`piece (1/12 of a cake)`).
     static func isOfMeasuredWhole(_ portion: FoodPortion) -> Bool {

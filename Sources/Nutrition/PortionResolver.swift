@@ -241,6 +241,7 @@ public enum PortionResolver {
             {
                 return .success(one)
             }
+            if let slice = sliceAsServing(unit, food) { return .success(slice) }
             return .failure(noWeight(unit.written, food.name, food.portions))
         }
     }

@@ -144,11 +144,16 @@ struct CorpusTests {
         // resolver), first scored on main at b3b3fb2: dev-takeaway8.tsv (153 take-away and drink
         // phrases) 63.4% resolved right, dev-diary8.tsv (148 diary phrases) 72.3%, taking dev
         // (3,513) to 98.9% / 90.1% / 11 / 3.5%.
-        "dev": CorpusFloor(read: 98.8, resolved: 90.0, phantoms: 11, confidentWrong: 3.6),
+        // From their misses: iced coffee-shop drinks, lemonade's two senses, `on the side` as a
+        // note, a chain's own food after `from`, `for a snack`, `before work` and `in my tea` as
+        // notes, a slice of a food with only a piece, a size after the name, spirits by brand,
+        // omelettes by filling, labels given the SR26 row of the very food: dev 98.9% / 90.7% /
+        // 10 / 3.3%, holdout-2 82.6% / 2 phantoms / 7.6%.
+        "dev": CorpusFloor(read: 98.8, resolved: 90.6, phantoms: 10, confidentWrong: 3.4),
         "holdout": CorpusFloor(read: 98.7, resolved: 87.2, phantoms: 0, confidentWrong: 8.8),
         // holdout-2 (327 phrases, written on 2026-12-01 before any resolver output was seen)
         // first scored 97.6% / 64.2% / 8 / 11.3% on main at 6426716.
-        "holdout-2": CorpusFloor(read: 99.0, resolved: 82.1, phantoms: 3, confidentWrong: 8.1),
+        "holdout-2": CorpusFloor(read: 99.0, resolved: 82.4, phantoms: 2, confidentWrong: 7.7),
         // holdout-3 (78 phrases, written blind on 2026-12-02 by someone who never ran the resolver;
         // the 82 it repeated from other files dropped) first scored 97.4% / 70.5% / 0 / 14.1% on
         // main at b2b2f01. Reading `w/` as `with` made one rejected phrase read right but resolve
@@ -159,7 +164,7 @@ struct CorpusTests {
         // `with` names read by their main food as its labels name them: 88.7% / 60.6% / 8 / 11.3%.
         // Diary-sentence words and recipe notes (`pressed`, `deveined`, `lukewarm`): holdout-3 read
         // 100%, holdout-4 6 phantoms.
-        "holdout-4": CorpusFloor(read: 89.5, resolved: 68.3, phantoms: 5, confidentWrong: 10.4),
+        "holdout-4": CorpusFloor(read: 89.5, resolved: 68.8, phantoms: 5, confidentWrong: 10.4),
     ]
 
     @Test func theCorpusKeepsItsFloors() throws {
