@@ -205,7 +205,9 @@ extension Resolver {
     /// amount for the pair.
     func weighed(_ item: Item, choice: FoodChoice, by other: FoodKind, as role: String) -> ResolvedItem? {
         let kind = Resolver.partKind(item.name.text, choice.food)
-        guard let amount = SideAmounts.amount(side: kind, main: other) else { return nil }
+        let last = TextNormalizer.words(item.name.text).last ?? ""
+        let singular = TextNormalizer.singular(last) == last
+        guard let amount = SideAmounts.amount(side: kind, main: other, singular: singular) else { return nil }
         let rule = PortionResolver.assumed(
             amount, written: role + " " + SideAmounts.describe(other), foodName: choice.food.name,
             group: choice.food.group, portions: choice.portions)

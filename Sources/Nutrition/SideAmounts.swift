@@ -23,6 +23,17 @@ public enum SideAmounts {
         table[side]?.first { $0.mains.contains(main) || $0.mains.isEmpty }?.amount
     }
 
+    /// ``amount(side:main:)`` for a side named in the singular or the plural: eggs on toast are
+    /// two, `a poached egg on toast` is one of them (the table's amounts of eggs count two).
+    public static func amount(side: FoodKind, main: FoodKind, singular: Bool) -> HouseholdMeasures.Amount? {
+        guard let amount = amount(side: side, main: main) else { return nil }
+        guard singular, side == .egg, case .grams(let grams) = amount else { return amount }
+        return .grams(grams / Double(eggsCounted))
+    }
+
+    /// How many eggs the table's egg amounts are.
+    static let eggsCounted = 2
+
     /// True when a side of this kind is what the main is made or diluted with, not a food to
     /// log (`porridge with water`, `whisky with water`): it becomes a note on the main.
     public static func isPreparationLiquid(_ side: FoodKind) -> Bool { side == .water }
