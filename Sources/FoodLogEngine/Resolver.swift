@@ -249,7 +249,9 @@ public final class Resolver {
         guard item.note == nil, !item.name.quoted, hasInnerWord(item.name.text, among: occasionKeys) else {
             return nil
         }
-        let words = item.name.text.split(separator: " ").map { $0.lowercased() }
+        let text = item.name.text
+        let written = text.split(separator: " ")
+        let words = written.map { $0.lowercased() }
         guard let cut = words.indices.dropFirst().dropLast().last(where: { occasionKeywords.contains(words[$0]) })
         else { return nil }
         let after = words[(cut + 1)...]
@@ -269,14 +271,11 @@ public final class Resolver {
                 && !after.contains(where: { FoodKind.ofHead($0) == .bread })
         default:
             saysOccasion =
-                after.count <= 3 && placeLeads.contains(after[after.startIndex])
-                || after.count == 1 && placeWords.contains(after[after.startIndex])
+                after.count <= 3 && placeLeads.contains(lead) || after.count == 1 && placeWords.contains(lead)
         }
         guard saysOccasion else { return nil }
-        let text = item.name.text
-        let split = text.split(separator: " ")
         return Resolver.split(
-            item, name: text[split[0].startIndex..<split[cut - 1].endIndex], note: text[split[cut].startIndex...])
+            item, name: text[written[0].startIndex..<written[cut - 1].endIndex], note: text[written[cut].startIndex...])
     }
 
     /// `mcdonalds hash browns` of the item `hash browns` noted `from mcdonalds`: a place named

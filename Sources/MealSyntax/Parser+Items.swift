@@ -1288,13 +1288,11 @@ extension Parser {
         var after = lookahead.next()
         guard unitToken.kind == .word, let spelled = unitSpelled(unitToken, after) else { return false }
         if spelled.words == 2 { after = lookahead.next() }
-        while after.kind == .word, Vocabulary.isPreparationWord(text(after.range).lowercased()) {
+        while after.kind == .word, isPreparationWord(after) {
             after = lookahead.next()
             // `boiled and drained`: `and` between two preparation words joins them.
             var afterAnd = lookahead
-            if isWord(after, .and), case let word = afterAnd.next(), word.kind == .word,
-                Vocabulary.isPreparationWord(text(word.range).lowercased())
-            {
+            if isWord(after, .and), case let word = afterAnd.next(), word.kind == .word, isPreparationWord(word) {
                 lookahead = afterAnd
                 after = word
             }
@@ -1310,20 +1308,14 @@ extension Parser {
             return (count, nil, nil)
         }
         guard let read = parseQuantityAndUnit() else { return nil }
-        var note: Written?
-        if current.kind == .word, Vocabulary.isPreparationWord(text(current.range).lowercased()) {
-            let start = current.range.start
-            while current.kind == .word, Vocabulary.isPreparationWord(text(current.range).lowercased()) {
-                advance()
-                if currentIs(.and), peek().kind == .word, Vocabulary.isPreparationWord(text(peek().range).lowercased())
-                {
-                    advance()
-                }
-            }
-            let range = SourceRange(start, previous.range.end)
-            note = Written(text(range), range)
+        let start = current.range.start
+        while current.kind == .word, isPreparationWord(current) {
+            advance()
+            if currentIs(.and), peek().kind == .word, isPreparationWord(peek()) { advance() }
         }
-        return (read.quantity, read.unit, note)
+        guard current.range.start != start else { return (read.quantity, read.unit, nil) }
+        let range = SourceRange(start, previous.range.end)
+        return (read.quantity, read.unit, Written(text(range), range))
     }
 
     /// A quantity and the unit after it (`5ml`, `3.5 fl oz`), consumed; nil when no unit follows

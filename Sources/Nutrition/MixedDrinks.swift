@@ -8,15 +8,13 @@ public enum MixedDrinks {
     static let spirits: [String: String] = [
         "vodka": "Vodka", "gin": "Gin", "rum": "Rum", "whisky": "Whiskey", "whiskey": "Whiskey",
         "bourbon": "Whiskey", "scotch": "Whiskey", "brandy": "Brandy", "cognac": "Brandy",
-        // The brands people order by (`a jack and coke`, `a bacardi and coke`): alone, `jack` never
-        // means whiskey; a brand of two words is also an alias of its spirit (`25ml jameson`).
+        // The brands people order by (`a jack and coke`, `a bacardi and coke`), in the folded words
+        // the callers pass (`jack daniel` of `jack daniels`): alone, `jack` never means whiskey; a
+        // brand of two words is also an alias of its spirit (`25ml jameson`).
         "jack": "Whiskey", "jd": "Whiskey", "jameson": "Whiskey", "bacardi": "Rum", "smirnoff": "Vodka",
-        // Folded and as written: the words may come either way (`jack daniels`, `jack daniel`).
-        "gordons": "Gin", "gordon": "Gin", "jack daniels": "Whiskey", "jack daniel": "Whiskey", "bell": "Whiskey",
-        "captain morgan spiced": "Rum", "morgan": "Rum", "morgan spiced": "Rum", "jim beam": "Whiskey",
-        "johnnie walker": "Whiskey",
-        "famous grouse": "Whiskey", "bells": "Whiskey", "captain morgan": "Rum", "captain morgans": "Rum",
-        "morgans": "Rum", "morgans spiced": "Rum", "malibu": "Rum", "absolut": "Vodka", "grey goose": "Vodka",
+        "gordon": "Gin", "jack daniel": "Whiskey", "jim beam": "Whiskey", "johnnie walker": "Whiskey",
+        "famous grouse": "Whiskey", "bell": "Whiskey", "captain morgan": "Rum", "morgan": "Rum", "morgan spiced": "Rum",
+        "captain morgan spiced": "Rum", "malibu": "Rum", "absolut": "Vodka", "grey goose": "Vodka",
         "bombay sapphire": "Gin", "tanqueray": "Gin",
     ]
 
