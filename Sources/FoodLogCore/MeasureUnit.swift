@@ -112,7 +112,7 @@ public struct MeasureUnit: Sendable, Equatable {
             "link", "wedge", "stalk", "sprig", "spear", "head", "square", "cube", "jar", "carton", "mug", "shot",
             "drink", "portion", "bag", "tub", "dollop", "drizzle", "knob", "sprinkle",
             "pot", "sachet", "rasher", "floret", "punnet", "jug", "pack", "rack", "bite", "mouthful", "block",
-            "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape", "ball", "thumb", "envelope",
+            "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape", "ball", "thumb", "envelope", "pod",
             "flute", "ladle", "dab", "smear", "squirt", "glug", "slab", "hunk", "sliver", "skewer", "stack",
         ].map { MeasureUnit($0, .household) }
         // A plateful is a plate, a fistful a handful, a helping a serving.

@@ -238,6 +238,43 @@ public final class Resolver {
 
     private static let orderWithoutKeys = packedKeys(["no", "without", "w/o"])
 
+    /// `leftover lasagne`, `left over curry`, `pasta bake leftovers`: the item as the food,
+    /// noted `leftover`; nil when the name says no leftovers around at least one other word.
+    static func splittingLeftover(_ item: Item) -> Item? {
+        guard !item.name.quoted else { return nil }
+        let text = item.name.text
+        let words = text.split(separator: " ")
+        guard words.count >= 2 else { return nil }
+        let first = words[0].lowercased()
+        var food = words[...]
+        if leftoverWords.contains(first) {
+            food = words.dropFirst()
+        } else if first == "left", words.count >= 3, words[1].lowercased() == "over" {
+            food = words.dropFirst(2)
+        } else if let last = words.last, leftoverWords.contains(last.lowercased()) {
+            food = words.dropLast()
+        } else {
+            return nil
+        }
+        let named = text[food[food.startIndex].startIndex..<food[food.endIndex - 1].endIndex]
+        let offset = { (index: String.Index) in text.utf8.distance(from: text.startIndex, to: index) }
+        let range = item.name.range
+        var split = item
+        if item.name.isFaithful {
+            split.name = FoodName(
+                text: String(named), quoted: false,
+                range: SourceRange(range.start + offset(named.startIndex), range.start + offset(named.endIndex)))
+        } else {
+            split.name = FoodName(text: String(named), quoted: false, range: range)
+        }
+        let leftover = Written("leftover", range)
+        split.note = item.note.map { Written("leftover, " + $0.text, range.union($0.range)) } ?? leftover
+        return split
+    }
+
+    /// The words saying a food was left over from an earlier meal.
+    private static let leftoverWords: Set<String> = ["leftover", "leftovers", "left-over", "left-overs"]
+
     /// `cottage pie for tea`, `a biryani from the indian`, `popcorn at the cinema`, `milk in my
     /// tea`: the item as the food before a last inner `for` and a meal (`for a snack`), `from`,
     /// `before` or `after` and up to three words, `in` and `my …`, `the …`, or `at` and a place
@@ -620,6 +657,11 @@ public final class Resolver {
         if let counted = try countedPartName(item, splitting: splitting, cue: cue) { return counted }
         if let front = Resolver.splittingWithout(item), try !confidentlyNames(item.name.text) {
             return try resolveUncached(front, splitting: splitting, cue: cue)
+        }
+        if let food = Resolver.splittingLeftover(item), try !knowsExactly(item.name.text),
+            try confidentlyNames(food.name.text)
+        {
+            return try resolveUncached(food, splitting: splitting, cue: cue)
         }
         if let front = Resolver.splittingOccasion(item), try !knowsExactly(item.name.text) {
             // `hash browns from mcdonalds`: the chain's own food, when the table knows it.

@@ -87,7 +87,13 @@ public struct Lexer {
             while next < bytes.count, bytes[next] == 0x20 { next += 1 }
             if next < bytes.count, Lexer.isDigit(bytes[next]) { return single(.slash) }
             return invalid(start: start, length: 1, space: sawSpace)
-        case 0x22: return lexString(start: start, space: sawSpace)
+        case 0x22:
+            if isInchMark(at: start) {
+                offset = start + 1
+                return Token(
+                    kind: .word, range: SourceRange(start, offset), spaceBefore: sawSpace, key: Lexer.inchKey)
+            }
+            return lexString(start: start, space: sawSpace)
         case 0x40: return lexMealTag(start: start, space: sawSpace)
         case 0x2E:
             if offset + 1 < bytes.count, bytes[offset + 1] == 0x2E {
@@ -192,6 +198,18 @@ public struct Lexer {
         if dot + 1 < bytes.count, Lexer.isDigit(bytes[dot + 1]) || bytes[dot + 1] == 0x2E { return false }
         let word = String(decoding: bytes[wordStart..<dot], as: UTF8.self)
         return MeasureUnit.written(word) != nil || MeasureUnit.firstWordsOfTwoWordUnits.contains(word.lowercased())
+    }
+
+    /// The key an inch mark reads as: the word `inch`.
+    static let inchKey = WordKey("inch")
+
+    /// True when the `"` at `index` is an inch mark: right after a digit and not before a word
+    /// (`10" pizza`, a 10 inch pizza); a quoted name starts after a space (`2 "my shake"`).
+    private func isInchMark(at index: Int) -> Bool {
+        guard index > 0, Lexer.isDigit(bytes[index - 1]) else { return false }
+        return index + 1 == bytes.count
+            || !Lexer.isWordContinue(bytes[index + 1]) && bytes[index + 1] != 0x22
+                && bytes[index + 1] < 0x80
     }
 
     private mutating func lexMealTag(start: Int, space: Bool) -> Token {

@@ -1268,6 +1268,10 @@ extension Parser {
             name = name.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\u{A0}" })
                 .joined(separator: " ")
         }
+        // `10" pizza`: an inch mark (the lexer's word `"` after a number) is the word `inch`.
+        if name.contains("\"") {
+            name = name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: " inch")
+        }
         return FoodName(text: name, quoted: false, range: range)
     }
 

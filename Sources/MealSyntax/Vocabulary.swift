@@ -91,7 +91,7 @@ public enum Vocabulary {
         "temperature", "ripe", "firm", "separated", "whites", "yolks", "skin", "skins", "removed", "off",
         "left", "kept", "reserved", "whole", "each", "sprinkling", "dusting", "drizzling", "greasing", "frying",
         "pressed", "deveined", "deboned", "boned", "filleted", "scored", "pricked", "warmed", "chilled",
-        "cooled", "lukewarm", "boiling", "tepid",
+        "cooled", "lukewarm", "boiling", "tepid", "reheated", "heated", "up", "leftovers",
     ]
 
     /// Words that make `whole` part of a food's name rather than the unit `whole`

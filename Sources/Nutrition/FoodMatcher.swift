@@ -173,7 +173,7 @@ public final class FoodMatcher {
 
     /// Words of a row that mean it is raw or unprepared: one covers another (`Quinoa,
     /// uncooked` is raw quinoa, `Rice, white, raw` is uncooked rice).
-    public static let rawWords: Set<String> = ["raw", "uncooked"]
+    public static let rawWords: Set<String> = ["raw", "uncooked", "unprepared"]
 
     /// Words of a row that say it was cooked: a cooking word or `cooked` itself.
     public static let cookedWords = cookingWords.union(["cooked"])

@@ -169,7 +169,11 @@ public enum HouseholdMeasures {
         "wedge": [g(80, .fruit), g(30, .cheese), g(30)],
         // A vegetable stick is a crudité (a carrot stick ≈ 4–5 g); a stick of celery is the
         // food's own `stalk` (``portionSynonyms(of:)``).
-        "stick": [g(5, .vegetable), g(20, .cheese, .meat), g(10)],
+        // A stick of a spice is a cinnamon stick (about 3 g); a pod of one a cardamom pod (0.2 g),
+        // of anything else a pea or bean pod; a stalk of lemongrass about 25 g.
+        "stick": [g(3, .spice), g(5, .vegetable), g(20, .cheese, .meat), g(10)],
+        "pod": [g(0.2, .spice), g(4)],
+        "stalk": [g(25)],
         "floret": [g(11)],
         "cube": [g(4, .sugar), g(10, .cheese), g(15, .meat), g(10)],
         "ring": [g(60, .fruit), g(15)],

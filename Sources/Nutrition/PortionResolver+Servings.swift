@@ -32,6 +32,7 @@ extension PortionResolver {
         } else if counted {
             piece = qualifiedHead(food)
         }
+        if piece == nil { piece = soldWeight(food) }
         if piece == nil {
             piece = naturalUnit(food.portions, preferred: food.natural, headNoun: food.headNoun)
         }
@@ -101,6 +102,19 @@ extension PortionResolver {
             )
         }
         return defaultAmount("serving", written: "serving", food).map { ($0, nil) }
+    }
+
+    /// The weight of one item as sold, where a fast-food or restaurant row's only portion
+    /// states it in ounces other than the reference ounce (SR26's `McDONALD'S, Hash Brown`:
+    /// `2 oz`, 56 g; a baked apple pie, `2.7 oz`); nil for any other row (SR26's `3 oz` of a
+    /// meat or `2 oz` of dry pasta is a reference amount, not one item).
+    static func soldWeight(_ food: FoodPortions) -> FoodPortion? {
+        guard food.group == "Fast Foods" || food.group == "Restaurant Foods", food.portions.count == 1,
+            let only = food.portions.first, plainKey(only.unit) == "oz", only.amount > 0,
+            only.amount != 1
+        else { return nil }
+        return FoodPortion(
+            sequence: only.sequence, amount: 1, unit: formatAmount(only.amount) + " oz", grams: only.grams)
     }
 
     /// What a plural with no count weighs (`eggs`, `sausages with mash`): two pieces, assumed;

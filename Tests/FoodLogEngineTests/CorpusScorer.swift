@@ -60,6 +60,11 @@ final class CorpusScorer {
                 phantom: parsedCount > phrase.items.upperBound, confidentWrong: false, read: read,
                 result: errors.first.map { "[\($0.id)] \($0.message)" } ?? "nothing logged")
         }
+        // Read as `resolve --json` shows it (`parsed`): the resolver's own parts where it reread
+        // the parser's (`hard boiled egg for a snack` is the egg, noted).
+        let (resolvedReadRight, resolvedRead) = Self.read(
+            phrase, quantity: first.quantityText == nil ? nil : first.quantity, unit: first.unitCanonical,
+            unitWritten: first.unit, names: [CorpusPhrase.normalized(first.name)])
         let foodRight = phrase.acceptable.contains(first.food.id)
         let gramsRight = abs(first.grams - phrase.grams) <= phrase.tolerance * phrase.grams
         let marked =
@@ -69,9 +74,10 @@ final class CorpusScorer {
             }
         let shown = output.items.map { "\($0.food.id) \($0.food.name) \(formatAmount($0.grams)) g" }
         return CorpusOutcome(
-            phrase: phrase, readRight: readRight, resolvedRight: foodRight && gramsRight,
+            phrase: phrase, readRight: readRight || resolvedReadRight, resolvedRight: foodRight && gramsRight,
             phantom: output.items.count > phrase.items.upperBound,
-            confidentWrong: !(foodRight && gramsRight) && !marked, wrongFood: !foodRight, marked: marked, read: read,
+            confidentWrong: !(foodRight && gramsRight) && !marked, wrongFood: !foodRight, marked: marked,
+            read: readRight || !resolvedReadRight ? read : resolvedRead,
             result: shown.joined(separator: " + ") + (marked ? " (marked)" : ""))
     }
 
@@ -91,8 +97,20 @@ final class CorpusScorer {
         if let joint = words.firstIndex(where: { $0 == "with" || $0 == "on" }), joint > 0 {
             names.append(words[..<joint].joined(separator: " "))
         }
+        let (right, read) = Self.read(
+            phrase, quantity: first.quantity?.value, unit: first.unit?.canonical, unitWritten: first.unit?.written.text,
+            names: names, name: first.name.text)
+        let count = log.items.count { !($0.joinedByAnd && $0.quantity == nil && $0.unit == nil) }
+        return (right, read, count)
+    }
+
+    /// Whether a quantity, unit and the name's readings are as labelled, and how they read.
+    static func read(
+        _ phrase: CorpusPhrase, quantity: Double?, unit: String?, unitWritten: String?, names: [String],
+        name: String? = nil
+    ) -> (Bool, String) {
         let quantityRight = phrase.quantities.contains { expected in
-            switch (expected, first.quantity?.value) {
+            switch (expected, quantity) {
             case (nil, nil): return true
             // No number written is one of the unit or serving (`pint of guinness`), as logged.
             case (let expected?, nil): return expected == 1
@@ -101,16 +119,14 @@ final class CorpusScorer {
             }
         }
         let unitRight = phrase.units.contains { expected in
-            guard let unit = first.unit else { return expected == nil }
+            guard let unit else { return expected == nil }
             guard let expected else { return false }
-            return expected == unit.canonical.lowercased() || expected == unit.written.text.lowercased()
-                || sameMeasure(expected, unit.canonical)
+            return expected == unit.lowercased() || expected == unitWritten?.lowercased()
+                || sameMeasure(expected, unit)
         }
         let nameRight = phrase.names.contains { names.contains($0) }
-        let read =
-            "\(first.quantity.map { formatAmount($0.value) } ?? "-") | \(first.unit?.canonical ?? "-") | \(first.name.text)"
-        let count = log.items.count { !($0.joinedByAnd && $0.quantity == nil && $0.unit == nil) }
-        return (quantityRight && unitRight && nameRight, read, count)
+        let read = "\(quantity.map { formatAmount($0) } ?? "-") | \(unit ?? "-") | \(name ?? names[0])"
+        return (quantityRight && unitRight && nameRight, read)
     }
 
     /// True when two spellings name units of one kind and size (`tsp` and `teaspoon`, `l` and `liter`).
