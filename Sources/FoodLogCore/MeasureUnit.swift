@@ -101,7 +101,7 @@ public struct MeasureUnit: Sendable, Equatable {
             MeasureUnit("whole", .household, also: []),
             MeasureUnit("each", .household, also: ["ea"]),
             MeasureUnit("can", .household, also: ["cans", "tin", "tins"]),
-            MeasureUnit("piece", .household, also: ["pieces", "pc", "pcs"]),
+            MeasureUnit("piece", .household, also: ["pieces", "pc", "pcs", "ct"]),
             MeasureUnit("package", .household, also: ["packages", "pkg", "pkgs"]),
             MeasureUnit("packet", .household, also: ["packets", "pkt", "pkts"]),
             MeasureUnit("spoonful", .household, also: ["spoonfuls", "spoonsful", "spoon", "spoons"]),

@@ -215,15 +215,21 @@ extension Resolver {
     }
 
     /// What says which sense an ambiguous word of `name` has, read from the food it goes with
-    /// (`other`): that food's last word (`egg and chips`), else its kind when that says more
+    /// (`other`): that food's last word (`egg and chips`), else another of its words (`chips and
+    /// curry sauce`), else its kind when that says more
     /// (`cod and chips`: a fish, so the chips are fries). Nil when `other` has no word; `kind`
     /// is the other food's kind when the caller knows it, else it is chosen only for a name
     /// with an ambiguous word.
     func ambiguityCue(_ name: String, after other: String, kind: FoodKind? = nil) throws(DiaryError) -> String? {
-        guard let word = TextNormalizer.foldedWords(other).last else { return nil }
+        let words = TextNormalizer.foldedWords(other)
+        guard let word = words.last else { return nil }
         let key = TextNormalizer.key(name)
         guard let unread = AmbiguousWords.read(key, unit: nil), AmbiguousWords.read(key, unit: word) == unread else {
             return word
+        }
+        // `chips and curry sauce`: another of its words may say it.
+        if let telling = words.dropLast().first(where: { AmbiguousWords.read(key, unit: $0) != unread }) {
+            return telling
         }
         var kind = kind
         if kind == nil { kind = try self.kind(of: other) }

@@ -379,8 +379,8 @@ public final class Resolver {
                 item = Resolver.joined(items[index...last])
                 index = last
             }
-            while index + 1 < items.count, items[index + 1].joinedByAnd, items[index + 1].quantity == nil,
-                items[index + 1].unit == nil, item.note == nil
+            while index + 1 < items.count, items[index + 1].joinedByAnd, item.note == nil,
+                Resolver.amountJoins(items[index + 1], after: item)
             {
                 let next = items[index + 1]
                 let joined = item.name.text + " and " + next.name.text
@@ -390,7 +390,7 @@ public final class Resolver {
                 let range = item.written.range.union(next.written.range)
                 item = Item(
                     written: Written(item.written.text + " and " + next.written.text, range),
-                    quantity: item.quantity, unit: item.unit,
+                    quantity: item.quantity ?? next.quantity, unit: item.unit ?? next.unit,
                     name: FoodName(text: joined, quoted: false, range: item.name.range.union(next.name.range)),
                     note: next.note, joinedByAnd: item.joinedByAnd, isRecipeLine: item.isRecipeLine)
                 index += 1
@@ -416,6 +416,16 @@ public final class Resolver {
             index += 1
         }
         return results
+    }
+
+    /// True when `next`, after `and`, may join `item` as one food by its amount: it has none,
+    /// or it has one written after its name (`kraft mac and cheese, 1 cup`) and `item` has none,
+    /// so the amount is the joined food's.
+    static func amountJoins(_ next: Item, after item: Item) -> Bool {
+        if next.quantity == nil, next.unit == nil { return true }
+        guard item.quantity == nil, item.unit == nil, next.size == nil else { return false }
+        let amountStart = next.quantity?.written.range.start ?? next.unit?.written.range.start ?? 0
+        return amountStart >= next.name.range.end
     }
 
     /// True when names joined by `and` are one food: a tier knows the joined name exactly
@@ -670,6 +680,13 @@ public final class Resolver {
             }
             if try confidentlyNames(front.name.text) {
                 return try resolveUncached(front, splitting: splitting, cue: cue)
+            }
+            // `chicken tikka masla from the indian`: a front that names a food once its spelling
+            // is corrected, where the whole name would be an estimate.
+            if case .success(let resolved) = try resolveUncached(front, splitting: splitting, cue: cue),
+                !resolved.isEstimate
+            {
+                return .success(resolved)
             }
         }
         // "a cod fillet", "a snickers bar": a unit word at the end of the name. A split that only

@@ -523,6 +523,11 @@ extension Parser {
             if let parenthesised = note {
                 let joined = SourceRange(parenthesised.range.start, segment.range.end)
                 note = Written(parenthesised.text + ", " + segment.text, joined)
+            } else if unit == nil, size == nil, Parser.trailingSizeWords.contains(segment.text.lowercased()),
+                let measure = MeasureUnit.named(lowercased: segment.text.lowercased())
+            {
+                // `sweet tea, large`: a size alone after a comma is the item's size, as after the name.
+                unit = unitWord(measure, segment.range)
             } else {
                 note = segment
             }

@@ -168,7 +168,9 @@ public final class FoodMatcher {
         "morrison", "waitrose", "aldi", "lidl", "coop", "pret", "costco", "kirkland",
         // Chains the table has no rows of (`a latte from costa` is a latte).
         "costa", "nero", "starbuck", "itsu", "leon", "wagamama", "nando", "wetherspoon", "panera", "dunkin",
-        "horton", "boot",
+        "horton", "boot", "dq",
+        // `hm chicken curry`: diary shorthand for homemade.
+        "hm",
     ]
 
     /// Words of a row that mean it is raw or unprepared: one covers another (`Quinoa,

@@ -159,7 +159,13 @@ struct CorpusTests {
         // lines) 93.0% / 75.8% / 4 / 5.5%, dev-diary9.tsv (147 diary-app entries) 92.5% / 53.7%
         // / 9 / 9.5%, dev-week9.tsv (144, a newcomer's week) 77.1% / 53.5% / 8 / 9.0%, taking
         // dev (3,932) to 98.0% / 87.7% / 31 / 3.9%.
-        "dev": CorpusFloor(read: 97.9, resolved: 87.6, phantoms: 31, confidentWrong: 4.0),
+        // From dev-week9's misses: a size alone after a comma (`sweet tea, large`), `ct` as a
+        // count, the food before `from` read with its spelling corrected, an amount after foods
+        // joined by `and` as the one food's, any word of the food after `and` choosing which
+        // chips, `hm` and `dq` as shop words, aliases (oat milk as one word, topo chico, a
+        // blizzard): dev 98.2% / 87.9% / 31 / 3.8%, the held-out splits unchanged. (A lone `n`
+        // as `and` was tried and left out: it split `in n out` and `ham n cheese sandwhich`.)
+        "dev": CorpusFloor(read: 98.1, resolved: 87.8, phantoms: 31, confidentWrong: 3.9),
         "holdout": CorpusFloor(read: 98.7, resolved: 87.2, phantoms: 0, confidentWrong: 8.8),
         // holdout-2 (327 phrases, written on 2026-12-01 before any resolver output was seen)
         // first scored 97.6% / 64.2% / 8 / 11.3% on main at 6426716.
