@@ -735,6 +735,17 @@ extension Parser {
         if !quantity.isNil, !unit.isNil, currentIs(.each), startsName(peek()) { advance() }
         let amountFirst = !quantity.isNil || !unit.isNil || !size.isNil
         var name = try parseFoodName(trailingAmount: !amountFirst)
+        // `4 boneless, skinless chicken breasts`: a name of preparation words alone goes on
+        // after its comma, when a name follows.
+        while amountFirst, current.kind == .comma, !name.quoted, name.isFaithful,
+            name.text.split(separator: " ").allSatisfy({ Vocabulary.isPreparationWord($0.lowercased()) }),
+            peek().kind == .word, startsName(peek())
+        {
+            advance()
+            let more = try parseFoodName(trailingAmount: false)
+            let range = name.range.union(more.range)
+            name = FoodName(text: text(range), quoted: false, range: range)
+        }
         var trailingNote: Written?
         if !amountFirst, let trailing = try parseTrailingAmount() {
             // `greek yogurt 1 cup`, `rice 200g`: the amount after the name.
