@@ -272,6 +272,27 @@ public final class Resolver {
         return split
     }
 
+    /// `white claw black cherry`, `muller corner strawberry`: the item as the product its
+    /// first words name, noted with the flavour after them; nil unless the name ends in one or
+    /// two flavour words (``FoodMatcher/drinkFlavours``, or `black`, `wild`, `pink`, `red` before
+    /// one) after at least two other words. The caller asks only when a tier knows those words
+    /// exactly and names the whole name with no confidence.
+    static func splittingTrailingFlavour(_ item: Item) -> Item? {
+        guard item.note == nil, !item.name.quoted else { return nil }
+        let text = item.name.text
+        let words = text.split(separator: " ")
+        guard words.count >= 3, let last = words.last,
+            FoodMatcher.drinkFlavours.contains(TextNormalizer.singular(last.lowercased()))
+        else { return nil }
+        var cut = words.count - 1
+        if words.count >= 4, flavourShades.contains(words[cut - 1].lowercased()) { cut -= 1 }
+        return split(
+            item, name: text[words[0].startIndex..<words[cut - 1].endIndex], note: text[words[cut].startIndex...])
+    }
+
+    /// Words that may come before a flavour (`black cherry`, `wild berry`, `pink grapefruit`).
+    private static let flavourShades: Set<String> = ["black", "wild", "pink", "red", "white", "sour", "salted"]
+
     /// The words saying a food was left over from an earlier meal.
     private static let leftoverWords: Set<String> = ["leftover", "leftovers", "left-over", "left-overs"]
 
@@ -564,6 +585,9 @@ public final class Resolver {
         guard item.joinedByComma || afterNote else { return false }
         // `cottage pie for tea` names the food before its occasion.
         if let front = Resolver.splittingOccasion(item), try confidentlyNames(front.name.text) { return false }
+        // `white claw black cherry`, `leftover lasagne` name a product and a food.
+        if let product = Resolver.splittingTrailingFlavour(item), try knowsExactly(product.name.text) { return false }
+        if let food = Resolver.splittingLeftover(item), try confidentlyNames(food.name.text) { return false }
         return try !confidentlyNames(item.name.text)
     }
 
@@ -667,6 +691,11 @@ public final class Resolver {
         if let counted = try countedPartName(item, splitting: splitting, cue: cue) { return counted }
         if let front = Resolver.splittingWithout(item), try !confidentlyNames(item.name.text) {
             return try resolveUncached(front, splitting: splitting, cue: cue)
+        }
+        if let product = Resolver.splittingTrailingFlavour(item), try knowsExactly(product.name.text),
+            try !confidentlyNames(item.name.text)
+        {
+            return try resolveUncached(product, splitting: splitting, cue: cue)
         }
         if let food = Resolver.splittingLeftover(item), try !knowsExactly(item.name.text),
             try confidentlyNames(food.name.text)

@@ -709,6 +709,7 @@ extension Parser {
         } else if let stated = parseHyphenedSize(count: quantity) {
             (quantity, unit, package) = (stated.quantity, stated.unit, stated.package)
         }
+        if unit.isNil, size.isNil { skipStressedWhole() }
         let quantityRange = quantity?.written.range
         if unit.isNil, current.kind == .word, !currentIs(.of) {
             let spelled = unitSpelled(current, peek())
@@ -808,6 +809,26 @@ extension Parser {
         let name = FoodName(text: written.text + " " + part, quoted: false, range: fruit.range)
         let fruitUnit = UnitWord(canonical: "fruit", kind: .household, written: written)
         return ItemAmount(quantity: count, size: nil, unit: fruitUnit, name: name, package: nil)
+    }
+
+    /// Skips `whole` (or `the whole`) before a household unit and `of`, which only stresses the
+    /// unit: `a whole tin of soup`, `the whole bag of doritos` are one tin, one bag.
+    mutating func skipStressedWhole() {
+        let words: Int
+        if isWord(current, text: "whole") {
+            words = 1
+        } else if currentIs(.the), isWord(peek(), text: "whole") {
+            words = 2
+        } else {
+            return
+        }
+        var lookahead = lexer  // stands after the peeked token
+        let unitToken = words == 1 ? peek() : lookahead.next()
+        let after = lookahead.next()
+        guard unitToken.kind == .word, isWord(after, .of),
+            MeasureUnit.named(lowercased: text(unitToken).lowercased())?.kind == .household
+        else { return }
+        for _ in 0..<words { advance() }
     }
 
     /// True at a number before a word of ``Vocabulary/partCountWords`` and a name (`2 finger kit

@@ -111,7 +111,7 @@ extension FoodMatcher {
 extension FoodMatcher {
     /// Flavours a drink is sold in that the table often has no row of (`ginger kombucha`,
     /// `chocolate protein shake`).
-    static let drinkFlavours: Set<String> = [
+    public static let drinkFlavours: Set<String> = [
         "vanilla", "chocolate", "strawberry", "ginger", "lemon", "lime", "raspberry", "mango", "peach", "cherry",
         "caramel", "hazelnut", "mint", "berry", "blueberry", "coconut", "banana", "cinnamon", "passion", "fruit",
         "apple", "pineapple", "watermelon", "grape", "orange", "cola", "hibiscus", "elderflower",

@@ -169,6 +169,11 @@ public final class FoodMatcher {
         // Chains the table has no rows of (`a latte from costa` is a latte).
         "costa", "nero", "starbuck", "itsu", "leon", "wagamama", "nando", "wetherspoon", "panera", "dunkin",
         "horton", "boot", "dq",
+        // Grocery and restaurant brands said before the food (`warburtons crumpets`, `chobani
+        // greek yogurt`, `amy's burrito`); a row that names the brand still covers it better.
+        "warburton", "hovis", "kingsmill", "heinz", "muller", "mullerlight", "chobani", "fage", "oikos",
+        "yoplait", "dannon", "activia", "panera", "campbell", "progresso", "ihop", "amy", "trader", "mccain",
+        "innocent", "m&s", "marks", "spencer", "princes", "birdseye", "kraft", "jamba", "sonic",
         // `hm chicken curry`: diary shorthand for homemade.
         "hm",
     ]

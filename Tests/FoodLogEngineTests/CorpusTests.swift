@@ -165,7 +165,10 @@ struct CorpusTests {
         // chips, `hm` and `dq` as shop words, aliases (oat milk as one word, topo chico, a
         // blizzard): dev 98.2% / 87.9% / 31 / 3.8%, the held-out splits unchanged. (A lone `n`
         // as `and` was tried and left out: it split `in n out` and `ham n cheese sandwhich`.)
-        "dev": CorpusFloor(read: 98.1, resolved: 87.8, phantoms: 30, confidentWrong: 3.9),
+        // From dev-diary9's misses: grocery brands before the food as shop words (`warburtons
+        // crumpets`), `a whole tin of`, a flavour after a product's name as its note (`white claw
+        // black cherry`), `sauv blanc`, `patron`: dev 88.1%, holdout-4 69.0 -> 69.5%.
+        "dev": CorpusFloor(read: 98.1, resolved: 88.0, phantoms: 30, confidentWrong: 3.9),
         "holdout": CorpusFloor(read: 98.7, resolved: 87.2, phantoms: 0, confidentWrong: 8.8),
         // holdout-2 (327 phrases, written on 2026-12-01 before any resolver output was seen)
         // first scored 97.6% / 64.2% / 8 / 11.3% on main at 6426716.
@@ -182,7 +185,7 @@ struct CorpusTests {
         // `with` names read by their main food as its labels name them: 88.7% / 60.6% / 8 / 11.3%.
         // Diary-sentence words and recipe notes (`pressed`, `deveined`, `lukewarm`): holdout-3 read
         // 100%, holdout-4 6 phantoms.
-        "holdout-4": CorpusFloor(read: 89.5, resolved: 68.8, phantoms: 5, confidentWrong: 10.4),
+        "holdout-4": CorpusFloor(read: 91.9, resolved: 69.4, phantoms: 5, confidentWrong: 10.4),
     ]
 
     @Test func theCorpusKeepsItsFloors() throws {
