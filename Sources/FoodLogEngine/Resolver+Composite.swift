@@ -62,6 +62,10 @@ extension Resolver {
         if !isNote { isNote = try includes(main: main.name.text, side: side.name.text) }
         // `tuna melt on rye`, `egg mayo sandwich on brown`: the bread a sandwich is on is a note on
         // it; `pastrami on rye` is the filling's sandwich when the library or table knows one.
+        // `bec on a roll`, `a burger on a brioche bun`: a sandwich's row is made on its roll.
+        if !isNote, words[joint].lowercased() == "on", Resolver.namesRoll(second), try isSandwich(first) {
+            isNote = true
+        }
         if !isNote, words[joint].lowercased() == "on", Resolver.namesSlicedBread(second) {
             if try isSandwich(first) {
                 isNote = true
@@ -131,6 +135,15 @@ extension Resolver {
     static func namesSlicedBread(_ side: String) -> Bool {
         let words = TextNormalizer.foldedWords(side).filter { $0 != "bread" && !FoodMatcher.stopWords.contains($0) }
         return !words.isEmpty && words.allSatisfy(slicedBreadWords.contains)
+    }
+
+    /// True when `side` names a roll or bun, as a sandwich is made on (`a roll`, `a brioche bun`).
+    static func namesRoll(_ side: String) -> Bool {
+        let words = TextNormalizer.foldedWords(side).filter { !FoodMatcher.stopWords.contains($0) }
+        guard let last = words.last, ["roll", "bun", "bap", "barm"].contains(last) else { return false }
+        return words.dropLast().allSatisfy {
+            slicedBreadWords.contains($0) || ["brioche", "kaiser", "hoagie", "sesame", "soft"].contains($0)
+        }
     }
 
     /// The words of a sliced bread's kind, for ``namesSlicedBread(_:)``.
@@ -271,8 +284,14 @@ extension Resolver {
         }
         // The row's words before its joint are all the main's: `Egg burrito, with bacon` adds
         // a burrito nobody named, so it is no composite of `eggs with bacon`.
-        let mainWords = Set(TextNormalizer.foldedWords(main)).union(FoodMatcher.modifierWords)
+        var mainWords = Set(TextNormalizer.foldedWords(main)).union(FoodMatcher.modifierWords)
         let sideWords = Set(TextNormalizer.foldedWords(side))
+        // `omelette with cheese`: the row begins as the main's own row does (`Egg omelet or
+        // scrambled egg, …`), so its first words are the main's, however the table spells them.
+        let head = { (name: String) in name.prefix { $0 != "," } }
+        if let alone = try choose(main), head(alone.food.name) == head(whole.food.name) {
+            mainWords.formUnion(TextNormalizer.foldedWords(String(head(whole.food.name))))
+        }
         // The food is named for the main part: `Cookie, oatmeal, with raisins` is a cookie, not
         // `oatmeal with raisins`.
         let segments = whole.food.name.split(separator: ",")

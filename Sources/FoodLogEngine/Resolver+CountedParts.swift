@@ -25,19 +25,55 @@ extension Resolver {
             text: counted.rest, quoted: false,
             range: faithful ? SourceRange(item.name.range.start + skipped, item.name.range.end) : item.name.range)
         let result = try resolveUncached(rest, splitting: splitting, cue: cue)
-        let noun = TextNormalizer.singular(counted.noun)
-        guard case .success(let resolved) = result,
+        guard case .success(let resolved) = result else { return result }
+        return .success(weighedAsParts(rest, resolved, count: counted.count, noun: counted.noun) ?? resolved)
+    }
+
+    /// `rest` as `resolved`'s food weighed as `count` of its portion named by `noun` (`3 × egg
+    /// (55 g each)`); nil when the food has no such portion.
+    func weighedAsParts(_ rest: Item, _ resolved: ResolvedItem, count: Double, noun: String) -> ResolvedItem? {
+        let noun = TextNormalizer.singular(noun)
+        guard
             let part = PortionResolver.expanded(resolved.choice.portions).first(where: {
                 TextNormalizer.singular(TextNormalizer.key($0.unit)) == noun
             })
-        else { return result }
-        let grams = counted.count * part.gramsPerUnit
+        else { return nil }
         let rule = GramAmount(
-            gramsPerQuantity: grams,
-            basisSuffix: " × " + formatAmount(counted.count) + " " + part.unit + " (" + formatAmount(part.gramsPerUnit)
+            gramsPerQuantity: count * part.gramsPerUnit,
+            basisSuffix: " × " + formatAmount(count) + " " + part.unit + " (" + formatAmount(part.gramsPerUnit)
                 + " g each)",
             assumption: nil)
-        return .success(resolvedItem(rest, choice: resolved.choice, rule: rule))
+        return resolvedItem(rest, choice: resolved.choice, rule: rule)
+    }
+
+    /// `item` as one food of that many parts, when a whole number counts the first word of a
+    /// name of one food (`3 egg omelette`, with no `a`): the dish the rest names, weighed as that
+    /// many of its portion named by the counted noun (the omelette's `egg`). Nil when the last
+    /// word is a plural (`3 egg omelettes` are three), or the food has no such portion (`2
+    /// chicken sandwich` stays two sandwiches).
+    func countedPartOfQuantity(_ item: Item, splitting: Bool, cue: String?) throws(DiaryError) -> Result<
+        ResolvedItem, Diagnostic
+    >? {
+        guard let quantity = item.quantity, item.unit == nil, item.size == nil, !item.name.quoted,
+            quantity.value >= 2, quantity.value <= 24, quantity.value == quantity.value.rounded()
+        else { return nil }
+        let words = item.name.text.split(separator: " ")
+        guard words.count >= 2, let last = words.last?.lowercased(), TextNormalizer.singular(last) == last,
+            let counted = Resolver.countedPart(formatAmount(quantity.value) + " " + item.name.text),
+            try !knowsExactly(item.name.text)
+        else { return nil }
+        var rest = item
+        rest.quantity = nil
+        let restText = item.name.text[words[1].startIndex...]
+        let skipped = item.name.text.utf8.count - restText.utf8.count
+        rest.name = FoodName(
+            text: String(restText), quoted: false,
+            range: item.name.isFaithful
+                ? SourceRange(item.name.range.start + skipped, item.name.range.end) : item.name.range)
+        guard case .success(let resolved) = try resolveUncached(rest, splitting: splitting, cue: cue),
+            !resolved.isEstimate, let parts = weighedAsParts(rest, resolved, count: quantity.value, noun: counted.noun)
+        else { return nil }
+        return .success(parts)
     }
 
     /// The count, the noun it counts and the name from that noun on, of a name such as `3 egg

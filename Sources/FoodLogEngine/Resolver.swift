@@ -322,6 +322,8 @@ public final class Resolver {
                 occasionMeals.contains(after[after.endIndex - 1])
                 && (after.count == 1 || after.count == 2 && placeLeads.contains(lead))
         case "from", "before", "after": saysOccasion = after.count <= 3
+        // `baileys over ice`: how a drink is served.
+        case "over": saysOccasion = Resolver.isServingNote(after.joined(separator: " "))
         case "in":
             // `milk in my tea`; but `a hot dog in a bun` is in its bread, a food of the name.
             saysOccasion =
@@ -358,7 +360,7 @@ public final class Resolver {
 
     /// The words of ``splittingOccasion(_:)``: what comes before the occasion, the meals after
     /// `for`, the words that begin a place and the places said alone.
-    private static let occasionKeywords: Set<String> = ["for", "from", "at", "before", "after", "in"]
+    private static let occasionKeywords: Set<String> = ["for", "from", "at", "before", "after", "in", "over"]
     private static let occasionKeys = packedKeys(Array(occasionKeywords))
     private static let occasionMeals: Set<String> = Set(Vocabulary.mealWords).union([
         "tea", "afters", "pudding", "elevenses", "work", "school",
@@ -582,6 +584,10 @@ public final class Resolver {
         // What the food is without (`orange squash, no added sugar`, `chicken, without skin`)
         // names no second food.
         if item.joinedByComma, let first = words.first, first == "no" || first == "without" { return true }
+        // `broccoli cheddar soup, bowl`: a unit alone says how it came, no food.
+        if item.joinedByComma, words.count == 1, MeasureUnit.named(lowercased: words[0])?.kind == .household {
+            return true
+        }
         guard item.joinedByComma || afterNote else { return false }
         // `cottage pie for tea` names the food before its occasion.
         if let front = Resolver.splittingOccasion(item), try confidentlyNames(front.name.text) { return false }
@@ -689,6 +695,7 @@ public final class Resolver {
             return try resolveUncached(named, splitting: splitting, cue: cue)
         }
         if let counted = try countedPartName(item, splitting: splitting, cue: cue) { return counted }
+        if let counted = try countedPartOfQuantity(item, splitting: splitting, cue: cue) { return counted }
         if let front = Resolver.splittingWithout(item), try !confidentlyNames(item.name.text) {
             return try resolveUncached(front, splitting: splitting, cue: cue)
         }

@@ -12,6 +12,9 @@ public enum DishWords {
     static let spellings: [String: [String]] = [
         "prawn": ["shrimp"], "crisp": ["potato chip"], "veggie": ["vegetable"], "veg": ["vegetable"],
         "choc": ["chocolate"],
+        // Diary shorthand: `chkn stir fry`, `bfast burrito`, `marg on the rocks`.
+        "chkn": ["chicken"], "chk": ["chicken"], "bfast": ["breakfast"], "brekkie": ["breakfast"],
+        "brekky": ["breakfast"], "marg": ["margarita"], "sammie": ["sandwich"], "sammy": ["sandwich"],
         "bbq": ["barbecue"], "pitta": ["pita"], "doner": ["gyro"], "donner": ["gyro"], "shawarma": ["gyro"],
         "gyros": ["gyro"], "maki": ["sushi"], "gyoza": ["pot sticker"], "potsticker": ["pot sticker"],
         "yoghurt": ["yogurt"], "donut": ["doughnut"], "kebab": ["kabob"], "kebob": ["kabob"],
