@@ -113,6 +113,7 @@ public struct MeasureUnit: Sendable, Equatable {
             "drink", "portion", "bag", "tub", "dollop", "drizzle", "knob", "sprinkle",
             "pot", "sachet", "rasher", "floret", "punnet", "jug", "pack", "rack", "bite", "mouthful", "block",
             "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape", "ball", "thumb", "envelope", "pod",
+            "nest",
             "flute", "ladle", "dab", "smear", "squirt", "glug", "slab", "hunk", "sliver", "skewer", "stack",
         ].map { MeasureUnit($0, .household) }
         // A plateful is a plate, a fistful a handful, a helping a serving.
@@ -195,12 +196,13 @@ public struct MeasureUnit: Sendable, Equatable {
     /// (FNDDS's `large or thick slice`, `small or thin/very thin slice`).
     public static let qualifierSizes: [String: String] = [
         "big": "large", "little": "small", "multipack": "regular", "snack": "regular", "thick": "large",
-        "thin": "small",
+        "thin": "small", "generous": "large", "good": "large",
     ]
 
-    /// Words that adjust the spoon (or cup) after them: `1 heaped tsp` is half as much again.
+    /// Words that adjust the spoon (or cup) after them: `1 heaped tsp` is half as much again; a
+    /// `packed` cup is the cup the food's own portion weighs (`2 packed cups baby spinach`).
     public static let spoonAdjustments: [(word: String, factor: Double)] = [
-        ("heaped", 1.5), ("heaping", 1.5), ("rounded", 1.25), ("level", 1), ("scant", 0.85),
+        ("heaped", 1.5), ("heaping", 1.5), ("rounded", 1.25), ("level", 1), ("scant", 0.85), ("packed", 1),
     ]
 
     /// The factor of a spoon adjective (`heaped` → 1.5), any case; nil for other words.

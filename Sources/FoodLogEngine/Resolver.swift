@@ -290,6 +290,29 @@ public final class Resolver {
             item, name: text[words[0].startIndex..<words[cut - 1].endIndex], note: text[words[cut].startIndex...])
     }
 
+    /// `1 tbsp cornstarch mixed with 3 tbsp cold water`, `1 stock cube dissolved in 500ml boiling
+    /// water`: the item as the food before a word saying what it was mixed into and `in`,
+    /// `with` or `into`, with those words as its note (``prepared(_:)``, before any `with` is
+    /// read as a side); nil for any other name.
+    static func splittingMixedIn(_ item: Item) -> Item? {
+        guard item.note == nil, !item.name.quoted else { return nil }
+        let text = item.name.text
+        let words = text.split(separator: " ")
+        guard words.count >= 3,
+            let cut = words.indices.dropFirst().dropLast().first(where: {
+                mixedInWords.contains(words[$0].lowercased())
+                    && ["in", "with", "into"].contains(words[$0 + 1].lowercased())
+            })
+        else { return nil }
+        return split(
+            item, name: text[words[0].startIndex..<words[cut - 1].endIndex], note: text[words[cut].startIndex...])
+    }
+
+    /// Words saying a food was mixed into something (``splittingMixedIn(_:)``).
+    private static let mixedInWords: Set<String> = [
+        "mixed", "dissolved", "diluted", "whisked", "stirred", "combined", "blended", "soaked", "dispersed",
+    ]
+
     /// Words that may come before a flavour (`black cherry`, `wild berry`, `pink grapefruit`).
     private static let flavourShades: Set<String> = ["black", "wild", "pink", "red", "white", "sour", "salted"]
 
@@ -383,6 +406,10 @@ public final class Resolver {
         // Written only where an order note splits off: most lists are kept as they are, uncopied.
         for index in items.indices where mayHaveOrderNote(items[index]) {
             items[index] = splittingOrderNote(items[index])
+        }
+        // `1 tbsp cornstarch mixed with 3 tbsp cold water`: what it was mixed with is no side.
+        for index in items.indices {
+            if let food = splittingMixedIn(items[index]) { items[index] = food }
         }
         return items
     }

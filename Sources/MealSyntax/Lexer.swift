@@ -77,6 +77,12 @@ public struct Lexer {
                 offset = end
                 return Token(kind: .dash, range: SourceRange(start, end), spaceBefore: sawSpace)
             }
+            // `(¼-ounce)`, `1/2-inch cubes`: a hyphen joining a fraction to a word begins that word.
+            if !sawSpace, start > 0, bytes[start - 1] >= 0x80 || Lexer.isDigit(bytes[start - 1]),
+                Lexer.isWordStart(after)
+            {
+                return lexWord(start: start, space: sawSpace)
+            }
             return invalid(start: start, length: 1, space: sawSpace)
         case 0x28: return single(.leftParen)
         case 0x29: return single(.rightParen)

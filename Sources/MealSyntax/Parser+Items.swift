@@ -711,6 +711,13 @@ extension Parser {
         }
         if unit.isNil, size.isNil { skipStressedWhole() }
         let quantityRange = quantity?.written.range
+        // `4 large (10-inch) flour tortillas`: a size before a parenthesis is the item's size.
+        if unit.isNil, !quantity.isNil, current.kind == .word, peek().kind == .leftParen,
+            let measure = MeasureUnit.named(lowercased: lowercasedWord(current)), measure.isSize
+        {
+            unit = unitWord(measure, current.range)
+            advance()
+        }
         if unit.isNil, current.kind == .word, !currentIs(.of) {
             let spelled = unitSpelled(current, peek())
             // A qualifier needs a word after it (see parseUnitQualifier): most items have none.
@@ -732,13 +739,25 @@ extension Parser {
             }
         }
         if !quantityRange.isNil || !unit.isNil, currentIs(.of) { advance() }
+        // `8 (6-inch) corn tortillas`, `1 (¼-ounce) packet yeast`: a parenthesis after the amount
+        // that states no package size describes the food; it is a note.
+        var describing: Written?
+        if !quantity.isNil || !unit.isNil, current.kind == .leftParen {
+            describing = try parseParenthesisedNote()
+            if unit.isNil, current.kind == .word, !currentIs(.of),
+                let spelled = unitSpelled(current, peek()), spelled.unit.kind == .household
+            {
+                unit = try parseUnit(afterQuantity: quantityRange, qualified: false, spelled: spelled)
+            }
+            if currentIs(.of) { advance() }
+        }
         // `1 tsp each salt and pepper`: the amount is each one's; the word goes.
         if !quantity.isNil, !unit.isNil, currentIs(.each), startsName(peek()) { advance() }
         let amountFirst = !quantity.isNil || !unit.isNil || !size.isNil
         var name = try parseFoodName(trailingAmount: !amountFirst)
-        // `4 boneless, skinless chicken breasts`: a name of preparation words alone goes on
-        // after its comma, when a name follows.
-        while amountFirst, current.kind == .comma, !name.quoted, name.isFaithful,
+        // `4 boneless, skinless chicken breasts`, `2 cups peeled and cubed sweet potato`: a name
+        // of preparation words alone goes on after its comma or `and`, when a name follows.
+        while amountFirst, current.kind == .comma || currentIs(.and), !name.quoted, name.isFaithful,
             name.text.split(separator: " ").allSatisfy({ Vocabulary.isPreparationWord($0.lowercased()) }),
             peek().kind == .word, startsName(peek())
         {
@@ -757,6 +776,11 @@ extension Parser {
             // `cappuccino large`, `fries small`: a size after the name, as diary apps list it.
             name = trimmed
             unit = sizeWord
+        }
+        if let describing {
+            trailingNote =
+                trailingNote.map { Written(describing.text + ", " + $0.text, describing.range.union($0.range)) }
+                ?? describing
         }
         return ItemAmount(
             quantity: quantity, size: size, unit: unit, name: name, package: package, note: trailingNote)
@@ -1136,7 +1160,15 @@ extension Parser {
 
     /// True for a token a name (or a unit) may start with.
     mutating func startsName(_ token: Token) -> Bool {
-        (token.kind == .word && !isWord(token, .and)) || token.kind == .string
+        (token.kind == .word && !isWord(token, .and)) || token.kind == .string || isLeanRatio(token)
+    }
+
+    /// True for a fraction that is a lean-to-fat ratio of ground meat (`85/15`, `80/20`): its
+    /// two numbers make 100, and it is part of the name (`1 lb 85/15 ground beef`).
+    mutating func isLeanRatio(_ token: Token) -> Bool {
+        guard token.kind == .fraction else { return false }
+        let parts = text(token).split(separator: "/").compactMap { Int($0) }
+        return parts.count == 2 && parts[0] + parts[1] == 100 && parts[0] >= 50
     }
 
     mutating func quantityWordValue(_ token: Token) -> Double? {
@@ -1171,7 +1203,8 @@ extension Parser {
         let plusMore =
             (after.kind == .plus || isWord(after, .plus)) && !quantity.isNil && unit.isMeasure
             && measureFollowsPlus(plusAhead: consumed == 2)
-        guard after.kind == .word || after.kind == .string || after.kind == .number || plusMore else { return nil }
+        guard after.kind == .word || after.kind == .string || after.kind == .number || plusMore || isLeanRatio(after)
+        else { return nil }
         // A size may stand without a quantity ("a large egg", "large eggs").
         if quantity.isNil, !qualified, !isWord(after, .of), unit.size?.standsAlone != true { return nil }
         if isWord(after, .and) { return nil }
@@ -1281,7 +1314,7 @@ extension Parser {
         var end = start
         var words = 0
         var singleSpaced = true
-        while current.kind == .word || current.kind == .number {
+        while current.kind == .word || current.kind == .number || isLeanRatio(current) {
             if currentIs(.and) { break }
             if stopWords.contains(where: { currentIs($0) }) { break }
             if currentIs(.at), startsTime(peek()) { break }
@@ -1428,6 +1461,21 @@ extension Parser {
 
     /// `, grilled` — looks past the comma: a segment made only of preparation words, ending the
     /// item list or followed by another separator, is a note. Consumes it only when it is one.
+    /// A number inside a comma note (`cut into 1 1/2-inch cubes`).
+    func isNoteMeasure(_ token: Token) -> Bool {
+        token.kind == .number || token.kind == .fraction || token.kind == .unicodeFraction
+    }
+
+    /// A length the pieces of a note are cut to (`-inch` of `1/2-inch`, `cm`, `inches`).
+    mutating func isPieceLength(_ token: Token) -> Bool {
+        var word = lowercasedWord(token)
+        if word.hasPrefix("-") { word.removeFirst() }
+        if let hyphen = word.firstIndex(of: "-"), word[..<hyphen].allSatisfy(\.isNumber) {
+            word = String(word[word.index(after: hyphen)...])
+        }
+        return ["inch", "inches", "in", "cm", "mm", "thick", "wide", "long"].contains(word)
+    }
+
     mutating func scanNoteSegment() -> Written? {
         var token = peek()
         // Most commas start the next item: decide that before copying the lexer to look further.
@@ -1435,16 +1483,26 @@ extension Parser {
         var lookahead = lexer  // stands after the peeked token
         let start = token.range.start
         var end = start
-        while token.kind == .word {
-            if isWord(token, .and) { break }
-            if isWord(token, .at) || isWord(token, .on) {
+        while token.kind == .word || isNoteMeasure(token) {
+            if isWord(token, .and) {
+                // `trimmed and cut into 1 1/2-inch cubes`: `and` a preparation word goes on.
+                var after = lookahead
+                let next = after.next()
+                guard next.kind == .word, isPreparationWord(next) else { break }
+            } else if token.kind != .word {
+                // `cut into 1 1/2-inch cubes`: a number inside the note is how big the pieces are,
+                // followed by more of the number or a length.
+                var after = lookahead
+                let next = after.next()
+                guard isNoteMeasure(next) || (next.kind == .word && isPieceLength(next)) else { return nil }
+            } else if isWord(token, .at) || isWord(token, .on) {
                 // `skin on`, `sliced on the diagonal`, `at room temperature` go on the note;
                 // `on yesterday`, `at lunch`, `at 7pm` end it.
                 var after = lookahead
                 let next = after.next()
                 guard continuesNote(after: token, next) else { break }
             } else {
-                guard isPreparationWord(token) else { return nil }
+                guard isPreparationWord(token) || isPieceLength(token) else { return nil }
             }
             end = token.range.end
             token = lookahead.next()

@@ -176,6 +176,8 @@ public final class FoodMatcher {
         "innocent", "m&s", "marks", "spencer", "princes", "birdseye", "kraft", "jamba", "sonic",
         // `hm chicken curry`: diary shorthand for homemade.
         "hm",
+        // How full a cook's cup is (`loosely packed cilantro leaves`).
+        "packed", "loosely", "firmly", "tightly",
     ]
 
     /// Words of a row that mean it is raw or unprepared: one covers another (`Quinoa,

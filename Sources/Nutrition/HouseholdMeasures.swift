@@ -174,6 +174,8 @@ public enum HouseholdMeasures {
         "stick": [g(3, .spice), g(5, .vegetable), g(20, .cheese, .meat), g(10)],
         "pod": [g(0.2, .spice), g(4)],
         "stalk": [g(25)],
+        // A nest of dried egg or rice noodles, as sold, about 50 g.
+        "nest": [g(50)],
         "floret": [g(11)],
         "cube": [g(4, .sugar), g(10, .cheese), g(15, .meat), g(10)],
         "ring": [g(60, .fruit), g(15)],

@@ -25,6 +25,7 @@ public enum TextNormalizer {
     static func asciiWords(_ text: String) -> [String] {
         var words: [String] = []
         var current: [UInt8] = []
+        var sawNumberSlash = false
         let bytes = Array(text.utf8)
         var index = 0
         while index < bytes.count {
@@ -34,6 +35,11 @@ public enum TextNormalizer {
             case 0x30...0x39, 0x61...0x7A, 0x25, 0x26: current.append(byte)
             case 0x41...0x5A: current.append(byte | 0x20)
             case 0x27: continue
+            case 0x2F where !current.isEmpty && current.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }):
+                // `85/15 ground beef`: a lean-to-fat ratio, read by ``leanRatioWords(_:)``.
+                sawNumberSlash = true
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
             case 0x2F where current == [0x77]:
                 // `coffee w/ milk`, `tea w/o sugar`, as diaries write `with` and `without`
                 if index < bytes.count, bytes[index] | 0x20 == 0x6F,
@@ -52,11 +58,32 @@ public enum TextNormalizer {
             }
         }
         if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        if sawNumberSlash { words = leanRatioWords(words) }
         // `cheerios w milk`: a lone inner `w` is `with`, as `w/` is.
         if words.count > 2, let inner = words.indices.dropFirst().dropLast().first(where: { words[$0] == "w" }) {
             words[inner] = "with"
         }
         return words
+    }
+
+    /// `85 15` of `85/15` (a number, then a number making 100 with it) as the table says a lean
+    /// ratio: `85% lean 15% fat`. Other words unchanged.
+    static func leanRatioWords(_ words: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            if index + 1 < words.count, let lean = Int(words[index]), let fat = Int(words[index + 1]),
+                lean + fat == 100,
+                lean >= 50
+            {
+                result += ["\(lean)%", "lean", "\(fat)%", "fat"]
+                index += 2
+            } else {
+                result.append(words[index])
+                index += 1
+            }
+        }
+        return result
     }
 
     /// An ASCII letter or digit.

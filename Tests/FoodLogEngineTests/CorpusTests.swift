@@ -172,7 +172,17 @@ struct CorpusTests {
         // omelette` counting its eggs, a `with` row that begins as the main's own row (`omelette
         // with cheese`), a sandwich `on a roll`, a unit alone after a comma as a note, a
         // spirit's `jigger` as a measure: dev 88.3% / 29 phantoms.
-        "dev": CorpusFloor(read: 98.1, resolved: 88.2, phantoms: 29, confidentWrong: 3.9),
+        // Three more blind files joined dev (written 2026-12-03 by helpers who never ran the
+        // resolver; repeats dropped unread), first scored as read / resolved / phantoms /
+        // confident wrong: dev-recipe10.tsv (133 recipe lines) 88.0% / 73.7% / 2 / 3.8% (95.5% /
+        // 84.2% / 1 / 3.8% once the recipe-line rules below joined), dev-takeaway10.tsv (118
+        // take-away, coffee and bar phrases) 93.2% / 56.8% / 8 / 19.5%, dev-week10.tsv (139, four
+        // newcomers' weeks) 92.1% / 53.2% / 7 / 14.4%. From dev-recipe10's misses: a
+        // parenthesis after the amount as a note (`8 (6-inch) corn tortillas`), numbers and `and`
+        // inside a comma note, a lean ratio in a ground meat's name, what a food is mixed with as
+        // a note, `packed`, `generous`, a nest of noodles, aliases: holdout-4 69.5 -> 70.0% (read
+        // 92.1 -> 92.6%), dev (4,322) 97.8% / 86.1% / 45 / 4.6%.
+        "dev": CorpusFloor(read: 97.7, resolved: 86.0, phantoms: 45, confidentWrong: 4.7),
         "holdout": CorpusFloor(read: 98.7, resolved: 87.2, phantoms: 0, confidentWrong: 8.8),
         // holdout-2 (327 phrases, written on 2026-12-01 before any resolver output was seen)
         // first scored 97.6% / 64.2% / 8 / 11.3% on main at 6426716.
@@ -189,7 +199,7 @@ struct CorpusTests {
         // `with` names read by their main food as its labels name them: 88.7% / 60.6% / 8 / 11.3%.
         // Diary-sentence words and recipe notes (`pressed`, `deveined`, `lukewarm`): holdout-3 read
         // 100%, holdout-4 6 phantoms.
-        "holdout-4": CorpusFloor(read: 91.9, resolved: 69.4, phantoms: 5, confidentWrong: 10.4),
+        "holdout-4": CorpusFloor(read: 92.4, resolved: 69.9, phantoms: 5, confidentWrong: 10.4),
     ]
 
     @Test func theCorpusKeepsItsFloors() throws {

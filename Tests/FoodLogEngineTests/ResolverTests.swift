@@ -159,7 +159,7 @@ struct ResolverTests {
         #expect(results.count == 1)
         let shrimp = try results[0].get()
         #expect(shrimp.food.id == "usda:15149")
-        #expect(shrimp.note == "peeled, deveined")
+        #expect(shrimp.note == "peeled and deveined")
     }
 
     @Test func andJoinsAFoodWhoseSecondHalfIsNoFood() throws {
