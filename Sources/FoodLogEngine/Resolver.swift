@@ -272,20 +272,26 @@ public final class Resolver {
         return split
     }
 
-    /// `white claw black cherry`, `muller corner strawberry`: the item as the product its
-    /// first words name, noted with the flavour after them; nil unless the name ends in one or
-    /// two flavour words (``FoodMatcher/drinkFlavours``, or `black`, `wild`, `pink`, `red` before
-    /// one) after at least two other words. The caller asks only when a tier knows those words
+    /// `white claw black cherry`, `muller corner strawberry`, `big mac meal`: the item as the
+    /// product its first words name, noted with the flavour or the way it was bought after
+    /// them; nil unless the name ends in one or two flavour words (``FoodMatcher/drinkFlavours``,
+    /// or `black`, `wild`, `pink`, `red` before one) after at least two other words, or in
+    /// `meal`, `ready meal` or `combo`. The caller asks only when a tier knows those words
     /// exactly and names the whole name with no confidence.
     static func splittingTrailingFlavour(_ item: Item) -> Item? {
         guard item.note == nil, !item.name.quoted else { return nil }
         let text = item.name.text
         let words = text.split(separator: " ")
-        guard words.count >= 3, let last = words.last,
+        guard words.count >= 3 || words.count == 2 && productSuffixes.contains(words[1].lowercased()),
+            let last = words.last,
             FoodMatcher.drinkFlavours.contains(TextNormalizer.singular(last.lowercased()))
+                || productSuffixes.contains(last.lowercased())
         else { return nil }
         var cut = words.count - 1
         if words.count >= 4, flavourShades.contains(words[cut - 1].lowercased()) { cut -= 1 }
+        if words.count >= 3, productSuffixes.contains(words[cut].lowercased()), words[cut - 1].lowercased() == "ready" {
+            cut -= 1
+        }
         return split(
             item, name: text[words[0].startIndex..<words[cut - 1].endIndex], note: text[words[cut].startIndex...])
     }
@@ -312,6 +318,31 @@ public final class Resolver {
     private static let mixedInWords: Set<String> = [
         "mixed", "dissolved", "diluted", "whisked", "stirred", "combined", "blended", "soaked", "dispersed",
     ]
+
+    /// `costa medium cappuccino`, `dunkin med iced coffee`: the item with the size said after
+    /// a shop's name (``FoodMatcher/qualityWords``) as its unit, as if said first; nil for any
+    /// other name.
+    static func splittingShopSize(_ item: Item) -> Item? {
+        guard item.unit == nil, item.size == nil, !item.name.quoted else { return nil }
+        let text = item.name.text
+        let words = text.split(separator: " ")
+        guard words.count >= 3, FoodMatcher.qualityWords.contains(TextNormalizer.singular(words[0].lowercased())),
+            let size = MeasureUnit.named(lowercased: words[1].lowercased()), size.isSize
+        else { return nil }
+        let faithful = item.name.isFaithful
+        let start = item.name.range.start
+        let sizeStart = start + text.utf8.distance(from: text.startIndex, to: words[1].startIndex)
+        let sizeRange = faithful ? SourceRange(sizeStart, sizeStart + words[1].utf8.count) : item.name.range
+        var sized = item
+        sized.unit = UnitWord(canonical: size.name, kind: size.kind, written: Written(String(words[1]), sizeRange))
+        sized.name = FoodName(
+            text: words[0] + " " + words[2...].joined(separator: " "), quoted: false, range: item.name.range)
+        return sized
+    }
+
+    /// Words after a product's name that say how it was bought, not what it is (`big mac meal`,
+    /// `a whopper combo`, `lasagne ready meal`).
+    private static let productSuffixes: Set<String> = ["meal", "combo"]
 
     /// Words that may come before a flavour (`black cherry`, `wild berry`, `pink grapefruit`).
     private static let flavourShades: Set<String> = ["black", "wild", "pink", "red", "white", "sour", "salted"]
@@ -725,6 +756,9 @@ public final class Resolver {
         if let counted = try countedPartOfQuantity(item, splitting: splitting, cue: cue) { return counted }
         if let front = Resolver.splittingWithout(item), try !confidentlyNames(item.name.text) {
             return try resolveUncached(front, splitting: splitting, cue: cue)
+        }
+        if let sized = Resolver.splittingShopSize(item) {
+            return try resolveUncached(sized, splitting: splitting, cue: cue)
         }
         if let product = Resolver.splittingTrailingFlavour(item), try knowsExactly(product.name.text),
             try !confidentlyNames(item.name.text)

@@ -786,7 +786,7 @@ extension Parser {
             quantity: quantity, size: size, unit: unit, name: name, package: package, note: trailingNote)
     }
 
-    /// A name of two or more words whose last word is `small`, `medium` or `large`, split into
+    /// A name of two or more words whose last word is a size (``trailingSizeWords``), split into
     /// the name before it and that size; nil for any other name or one not spelled as written.
     mutating func trailingSize(of name: FoodName) -> (FoodName, UnitWord)? {
         guard !name.quoted, name.isFaithful, let space = name.text.lastIndex(of: " ") else { return nil }
@@ -802,7 +802,9 @@ extension Parser {
     }
 
     /// The sizes a diary app may list after the name (``trailingSize(of:)``).
-    static let trailingSizeWords: Set<String> = ["small", "medium", "large"]
+    static let trailingSizeWords: Set<String> = [
+        "small", "medium", "large", "regular", "med", "lg", "tall", "grande", "venti",
+    ]
 
     /// `juice of half a lemon`, `the juice of 2 limes`: the fruit's juice (name `lemon juice`), that
     /// many of the fruit's juice yield (unit `fruit`, written `lemon`: the table's `lemon yields`
@@ -1059,6 +1061,13 @@ extension Parser {
                 currentIs(.a) || currentIs(.an), let stated = parseStatedSizeAfterArticle()
             {
                 return stated
+            }
+            // `half of guinness` is the unit `half`, as `a half of lager` is (a UK half pint of a
+            // beer; else half the food's natural unit); `half of a pizza` stays a quantity.
+            if currentIs(.half), isWord(next, .of) {
+                var lookahead = lexer  // stands after the peeked `of`
+                let after = lookahead.next()
+                if !(isWord(after, .a) || isWord(after, .an) || isWord(after, .the)) { return nil }
             }
             value = wordValue
             let isHalf = currentIs(.half)

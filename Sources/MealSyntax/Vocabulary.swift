@@ -92,6 +92,10 @@ public enum Vocabulary {
         "left", "kept", "reserved", "whole", "each", "sprinkling", "dusting", "drizzling", "greasing", "frying",
         "pressed", "deveined", "deboned", "boned", "filleted", "scored", "pricked", "warmed", "chilled",
         "cooled", "lukewarm", "boiling", "tepid", "reheated", "heated", "up", "leftovers",
+        // How wings or a take-away dish are sauced (`10 boneless wings, bbq`).
+        "bbq", "buffalo", "teriyaki",
+        // Coffee-shop sizes after a comma (`cold brew, grande`), read as the item's size.
+        "grande", "venti", "regular",
     ]
 
     /// Words that make `whole` part of a food's name rather than the unit `whole`

@@ -176,6 +176,9 @@ public final class FoodMatcher {
         "innocent", "m&s", "marks", "spencer", "princes", "birdseye", "kraft", "jamba", "sonic",
         // `hm chicken curry`: diary shorthand for homemade.
         "hm",
+        // Chains by their nicknames, and where a food was bought (`maccies big mac`, `a ballpark
+        // hot dog`, `auntie anne's pretzel`).
+        "maccy", "maccas", "mcd", "ballpark", "auntie", "anne",
         // How full a cook's cup is (`loosely packed cilantro leaves`).
         "packed", "loosely", "firmly", "tightly",
     ]

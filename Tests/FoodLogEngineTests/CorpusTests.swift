@@ -182,7 +182,10 @@ struct CorpusTests {
         // inside a comma note, a lean ratio in a ground meat's name, what a food is mixed with as
         // a note, `packed`, `generous`, a nest of noodles, aliases: holdout-4 69.5 -> 70.0% (read
         // 92.1 -> 92.6%), dev (4,322) 97.8% / 86.1% / 45 / 4.6%.
-        "dev": CorpusFloor(read: 97.7, resolved: 86.0, phantoms: 45, confidentWrong: 4.7),
+        // From dev-takeaway10's misses: a size after a shop's name or a coffee-shop size after
+        // a comma, `half of` a beer, `meal` after a product, a sauce after a comma, chains'
+        // nicknames, aliases: dev 86.4% / 43 / 4.5%, holdout-4 70.0 -> 70.9% (read 93.1%).
+        "dev": CorpusFloor(read: 97.7, resolved: 86.3, phantoms: 43, confidentWrong: 4.6),
         "holdout": CorpusFloor(read: 98.7, resolved: 87.2, phantoms: 0, confidentWrong: 8.8),
         // holdout-2 (327 phrases, written on 2026-12-01 before any resolver output was seen)
         // first scored 97.6% / 64.2% / 8 / 11.3% on main at 6426716.
@@ -199,7 +202,7 @@ struct CorpusTests {
         // `with` names read by their main food as its labels name them: 88.7% / 60.6% / 8 / 11.3%.
         // Diary-sentence words and recipe notes (`pressed`, `deveined`, `lukewarm`): holdout-3 read
         // 100%, holdout-4 6 phantoms.
-        "holdout-4": CorpusFloor(read: 92.4, resolved: 69.9, phantoms: 5, confidentWrong: 10.4),
+        "holdout-4": CorpusFloor(read: 92.9, resolved: 70.8, phantoms: 5, confidentWrong: 10.4),
     ]
 
     @Test func theCorpusKeepsItsFloors() throws {
