@@ -320,12 +320,15 @@ extension Resolver {
         servingNotes.contains(TextNormalizer.words(side).joined(separator: " "))
     }
 
-    /// The serving words of ``isServingNote(_:)``: ice, however it is said, and a juice's bits.
+    /// The serving words of ``isServingNote(_:)``: ice, however it is said, a juice's bits, the side
+    /// it came on and the meal it went with.
     static let servingNotes: Set<String> = [
         "the rocks", "rocks", "ice", "crushed ice", "ice cubes", "lots of ice", "extra ice", "no ice", "plenty of ice",
         "bits", "juicy bits", "pulp", "extra pulp", "no pulp", "no bits",
         // `dressing on the side`, `brown rice on the side`: how it came, not a food to sit on.
         "the side", "side",
+        // `a glass of chardonnay with dinner`: the meal it went with, no frozen dinner.
+        "dinner", "lunch", "breakfast", "supper", "brunch", "my dinner", "my lunch", "my breakfast",
     ]
 
     /// Words that join a main food and what comes with it.

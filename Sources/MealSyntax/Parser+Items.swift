@@ -599,8 +599,9 @@ extension Parser {
         skipApproximation()  // `chicken, about 200g`
         guard let inner = try? parseQuantity(), inner.value > 0, let spelled = unitSpelled(current, peek()),
             spelled.unit.kind != .energy,
-            // `2 eggs, 200g rice`: an amount followed by a name begins the next item.
-            spelled.words == 2 || !startsName(peek()) || isWord(peek(), .each)
+            // `2 eggs, 200g rice`: an amount followed by a name begins the next item; `skyr, 150g
+            // pot` says the package it came in.
+            spelled.words == 2 || !startsName(peek()) || isWord(peek(), .each) || endsWithPackageWord()
         else {
             self = saved
             return nil
@@ -619,6 +620,7 @@ extension Parser {
             return nil
         }
         let (word, each) = parseStatedUnit(spelled)
+        if spelled.unit.isMeasure, current.kind == .word, endsWithPackageWord(at: current) { advance() }
         guard endsItem(current) else {
             self = saved
             return nil
@@ -627,6 +629,18 @@ extension Parser {
         let range = SourceRange(count.written.range.start, previous.range.end)
         return StatedAmount(
             quantity: Quantity(value: count.value * inner.value, written: Written(text(range), range)), unit: word)
+    }
+
+    /// True when the token after the measure at `current` is a package word that ends the item
+    /// (`pot` of `150g pot`); `at` asks of that token itself.
+    mutating func endsWithPackageWord(at token: Token? = nil) -> Bool {
+        var lookahead = lexer  // stands after the peeked token
+        let package = token ?? peek()
+        let after = token == nil ? lookahead.next() : peek()
+        guard package.kind == .word, let measure = MeasureUnit.named(lowercased: lowercasedWord(package)),
+            measure.isPackage
+        else { return false }
+        return endsItem(after)
     }
 
     /// False when what follows the separator at `current` is a number, a word and another word
@@ -649,7 +663,14 @@ extension Parser {
         var end = index
         while end < bytes.count, isLetter(bytes[end]) { end += 1 }
         let next = WordKey(bytes, SourceRange(index, end))
-        return next == Parser.eachKey || next == Parser.andKey
+        var after = end
+        while after < bytes.count, bytes[after] == 0x20 { after += 1 }
+        // `skyr, 150g pot`: a package word that ends the item is the amount's package.
+        let endsOnPackage =
+            (after == bytes.count || [0x2C, 0x0A, 0x0D, 0x3B, 0x40].contains(bytes[after]))
+            && MeasureUnit.named(lowercased: String(decoding: bytes[index..<end], as: UTF8.self).lowercased())?
+                .isPackage == true
+        return next == Parser.eachKey || next == Parser.andKey || endsOnPackage
             || Parser.twoWordUnitStarts.contains(WordKey(bytes, unit))
     }
 

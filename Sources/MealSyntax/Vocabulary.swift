@@ -96,6 +96,8 @@ public enum Vocabulary {
         "bbq", "buffalo", "teriyaki",
         // Coffee-shop sizes after a comma (`cold brew, grande`), read as the item's size.
         "grande", "venti", "regular",
+        // How it was cooked (`salmon fillet, oven baked`, `chips, air fried`).
+        "oven", "pan", "air", "slow", "shallow", "deep",
     ]
 
     /// Words that make `whole` part of a food's name rather than the unit `whole`

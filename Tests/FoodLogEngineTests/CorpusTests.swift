@@ -185,7 +185,10 @@ struct CorpusTests {
         // From dev-takeaway10's misses: a size after a shop's name or a coffee-shop size after
         // a comma, `half of` a beer, `meal` after a product, a sauce after a comma, chains'
         // nicknames, aliases: dev 86.4% / 43 / 4.5%, holdout-4 70.0 -> 70.9% (read 93.1%).
-        "dev": CorpusFloor(read: 97.7, resolved: 86.3, phantoms: 43, confidentWrong: 4.6),
+        // From dev-week10's misses: an amount's package after a comma (`skyr, 150g pot`), how a
+        // food was cooked and the meal a drink went with as notes, `yog`, `houmous`, aliases:
+        // dev 86.5% / 40 phantoms, the held-out splits unchanged.
+        "dev": CorpusFloor(read: 97.7, resolved: 86.4, phantoms: 40, confidentWrong: 4.6),
         "holdout": CorpusFloor(read: 98.7, resolved: 87.2, phantoms: 0, confidentWrong: 8.8),
         // holdout-2 (327 phrases, written on 2026-12-01 before any resolver output was seen)
         // first scored 97.6% / 64.2% / 8 / 11.3% on main at 6426716.
