@@ -303,6 +303,8 @@ public final class Resolver {
     static func splittingMixedIn(_ item: Item) -> Item? {
         guard item.note == nil, !item.name.quoted else { return nil }
         let text = item.name.text
+        // Most names are one or two words: no split for them.
+        guard text.utf8.lazy.filter({ $0 == 0x20 }).count >= 2 else { return nil }
         let words = text.split(separator: " ")
         guard words.count >= 3,
             let cut = words.indices.dropFirst().dropLast().first(where: {

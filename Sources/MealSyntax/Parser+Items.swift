@@ -665,13 +665,13 @@ extension Parser {
         let next = WordKey(bytes, SourceRange(index, end))
         var after = end
         while after < bytes.count, bytes[after] == 0x20 { after += 1 }
+        if next == Parser.eachKey || next == Parser.andKey || Parser.twoWordUnitStarts.contains(WordKey(bytes, unit)) {
+            return true
+        }
         // `skyr, 150g pot`: a package word that ends the item is the amount's package.
-        let endsOnPackage =
-            (after == bytes.count || [0x2C, 0x0A, 0x0D, 0x3B, 0x40].contains(bytes[after]))
-            && MeasureUnit.named(lowercased: String(decoding: bytes[index..<end], as: UTF8.self).lowercased())?
-                .isPackage == true
-        return next == Parser.eachKey || next == Parser.andKey || endsOnPackage
-            || Parser.twoWordUnitStarts.contains(WordKey(bytes, unit))
+        guard after == bytes.count || [0x2C, 0x0A, 0x0D, 0x3B, 0x40].contains(bytes[after]) else { return false }
+        return MeasureUnit.named(lowercased: String(decoding: bytes[index..<end], as: UTF8.self).lowercased())?
+            .isPackage == true
     }
 
     /// What an item says before its notes: quantity, size, unit, name and the package word a

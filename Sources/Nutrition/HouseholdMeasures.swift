@@ -398,7 +398,9 @@ public enum HouseholdMeasures {
         case "pot", "tub": return ["container", "tub", "pot", "carton"]
         // A pack is the package (`1 pack of ramen`: SR26's `package`, not its flavour `packet`).
         case "pack": return ["package", "pack", "packet", "pouch"]
-        case "packet", "sachet", "envelope": return ["packet", "package", "pouch", "pack", "envelope"]
+        // A packet of crisps is the British bag.
+        case "packet": return ["packet", "package", "pouch", "pack", "envelope", "bag"]
+        case "sachet", "envelope": return ["packet", "package", "pouch", "pack", "envelope"]
         case "bag": return ["bag", "package", "pouch"]
         case "pouch": return ["pouch", "package", "packet"]
         case "skewer": return ["skewer", "shishkabob", "kabob"]

@@ -4,18 +4,28 @@ import FoodLogCore
 /// garlic bread` (FNDDS has `small slice`, `medium slice`, `large slice`), `a slice of quiche`
 /// (FNDDS's `piece (1/8 of 9" dia)`).
 extension PortionResolver {
-    /// The middle one of the portions that are a size word and the unit (`medium slice`), when
-    /// the unit has no portion of its own: a medium or regular one, else the size nearest a
-    /// medium. Nil when no portion pairs a size with one of `words`.
+    /// The middle one of the portions that are size words and the unit (`medium slice`, FNDDS's
+    /// `small or medium single serving bag`), when the unit has no portion of its own: a medium
+    /// or regular one, else the size nearest a medium. Nil when no portion pairs a size with one
+    /// of `words`.
     static func middleSize(of words: [String], _ food: FoodPortions) -> FoodPortion? {
         let units = Set(words.map { TextNormalizer.singular(TextNormalizer.key($0)) })
         var sized: [(portion: FoodPortion, distance: Double)] = []
         for portion in expanded(food.portions) {
             let key = plainKey(portion.unit).split(separator: " ").map(String.init)
-            guard key.count == 2, units.contains(TextNormalizer.singular(key[1])),
-                let scale = MeasureUnit.named(key[0])?.size, scale.millilitres == nil
-            else { continue }
-            sized.append((portion, abs(scale.relative - 1)))
+            guard key.count >= 2, let last = key.last, units.contains(TextNormalizer.singular(last)) else { continue }
+            var distances: [Double] = []
+            for word in key.dropLast() where !sizedUnitFillers.contains(word) {
+                guard let scale = MeasureUnit.named(word)?.size, scale.millilitres == nil else {
+                    distances = []
+                    break
+                }
+                distances.append(abs(scale.relative - 1))
+            }
+            // A longer portion is the unsized one only when it spans sizes (`small or medium`):
+            // `large single serving bag` is one size of several.
+            guard let distance = distances.min(), key.count == 2 || distances.count >= 2 else { continue }
+            sized.append((portion, distance))
         }
         return sized.enumerated().min { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }?
             .element.portion
@@ -125,6 +135,10 @@ extension PortionResolver {
 
     /// Size words for the middle size of a measure.
     static let middleSizeWords: Set<String> = ["medium", "regular"]
+
+    /// Words between the sizes and the unit of a sized portion that say no more than that it is
+    /// one serving (`small or medium single serving bag`).
+    static let sizedUnitFillers: Set<String> = ["or", "single", "serving", "individual"]
 }
 
 extension PortionResolver {
