@@ -101,7 +101,7 @@ public struct MeasureUnit: Sendable, Equatable {
             MeasureUnit("whole", .household, also: []),
             MeasureUnit("each", .household, also: ["ea"]),
             MeasureUnit("can", .household, also: ["cans", "tin", "tins"]),
-            MeasureUnit("piece", .household, also: ["pieces", "pc", "pcs", "ct"]),
+            MeasureUnit("piece", .household, also: ["pieces", "pc", "pcs", "ct", "count"]),
             MeasureUnit("package", .household, also: ["packages", "pkg", "pkgs"]),
             MeasureUnit("packet", .household, also: ["packets", "pkt", "pkts"]),
             MeasureUnit("spoonful", .household, also: ["spoonfuls", "spoonsful", "spoon", "spoons"]),
@@ -109,7 +109,7 @@ public struct MeasureUnit: Sendable, Equatable {
         + sizes
         + [
             "slice", "bottle", "scoop", "stick", "clove", "pat", "bar", "container", "fillet", "strip",
-            "link", "wedge", "stalk", "sprig", "spear", "head", "square", "cube", "jar", "carton", "mug", "shot",
+            "link", "wedge", "stalk", "sprig", "spear", "head", "square", "cube", "jar", "carton", "mug",
             "drink", "portion", "bag", "tub", "dollop", "drizzle", "knob", "sprinkle",
             "pot", "sachet", "rasher", "floret", "punnet", "jug", "pack", "rack", "bite", "mouthful", "block",
             "sheet", "segment", "ring", "chunk", "nugget", "round", "ear", "scrape", "ball", "thumb", "envelope", "pod",
@@ -128,6 +128,8 @@ public struct MeasureUnit: Sendable, Equatable {
             ("splash", "splashes"), ("squeeze", "squeezes"), ("half", "halves"),
         ]
         .map { MeasureUnit($0.0, .household, also: [$0.1]) }
+        // A dram is Scots for a shot of whisky.
+        + [MeasureUnit("shot", .household, also: ["shots", "dram", "drams"])]
         + ofUnits.map { MeasureUnit($0, .household, onlyBeforeOf: true) }
 
     /// Words that are a unit only before `of`, being words of food names too: `a side of
@@ -196,7 +198,7 @@ public struct MeasureUnit: Sendable, Equatable {
     /// (FNDDS's `large or thick slice`, `small or thin/very thin slice`).
     public static let qualifierSizes: [String: String] = [
         "big": "large", "little": "small", "multipack": "regular", "snack": "regular", "thick": "large",
-        "thin": "small", "generous": "large", "good": "large",
+        "thin": "small", "generous": "large", "good": "large", "wee": "small",
     ]
 
     /// Words that adjust the spoon (or cup) after them: `1 heaped tsp` is half as much again; a

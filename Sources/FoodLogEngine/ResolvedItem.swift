@@ -121,10 +121,11 @@ public struct ResolvedItem: Sendable {
 extension ResolvedItem {
     /// This item with a comma segment of the source kept as (more of) its note: `1 leek,
     /// trimmed` is the leek, noted "trimmed".
-    func noting(_ segment: Written) -> ResolvedItem {
+    func noting(_ segment: Written, joinedByAnd: Bool = false) -> ResolvedItem {
         var noted = self
-        noted.note = note.map { $0 + ", " + segment.text } ?? segment.text
-        noted.text = text + ", " + segment.text
+        let joiner = joinedByAnd ? " and " : ", "
+        noted.note = note.map { $0 + joiner + segment.text } ?? segment.text
+        noted.text = text + joiner + segment.text
         noted.range = range.union(segment.range)
         return noted
     }

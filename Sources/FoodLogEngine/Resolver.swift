@@ -137,10 +137,15 @@ public final class Resolver {
         // One item of the list, or one part of it (`toast` and `jam` of `toast with jam`).
         func take(_ item: Item, at index: Int) throws(DiaryError) {
             // A segment after a resolved item may be its note (that item is copied only then).
-            if let afterNote = last?.hasNote, try isCommaNote(item, afterNote: afterNote),
-                case .success(let previous)? = last
-            {
-                last = .success(previous.noting(item.written))
+            let isNote: Bool
+            if let afterNote = last?.hasNote {
+                let commaNote = try isCommaNote(item, afterNote: afterNote)
+                isNote = try commaNote ? true : isFlavourNote(item, after: last, afterNote: afterNote)
+            } else {
+                isNote = false
+            }
+            if isNote, case .success(let previous)? = last {
+                last = .success(previous.noting(item.written, joinedByAnd: item.joinedByAnd && !item.joinedByComma))
                 // A note the parser left as a segment may still say the form (`600g salmon, skinned`)
                 // or the amount (`1 can beans, rinsed and drained`): the item is resolved again as
                 // what it was, a side keeping its side amount.
@@ -308,8 +313,9 @@ public final class Resolver {
         let words = text.split(separator: " ")
         guard words.count >= 3,
             let cut = words.indices.dropFirst().dropLast().first(where: {
-                mixedInWords.contains(words[$0].lowercased())
-                    && ["in", "with", "into"].contains(words[$0 + 1].lowercased())
+                let (verb, after) = (words[$0].lowercased(), words[$0 + 1].lowercased())
+                return mixedInWords.contains(verb) && ["in", "with", "into"].contains(after)
+                    || cookedInWords.contains(verb) && ["in", "using"].contains(after)
             })
         else { return nil }
         return split(
@@ -319,6 +325,14 @@ public final class Resolver {
     /// Words saying a food was mixed into something (``splittingMixedIn(_:)``).
     private static let mixedInWords: Set<String> = [
         "mixed", "dissolved", "diluted", "whisked", "stirred", "combined", "blended", "soaked", "dispersed",
+    ]
+
+    /// Words saying how a food was made or cooked, before `in` or `using` (``splittingMixedIn(_:)``):
+    /// `smoked haddock poached in milk`, `a toastie made in the sandwich maker`. Not before
+    /// `with`: `oatmeal made with milk` names its own row.
+    private static let cookedInWords: Set<String> = [
+        "made", "cooked", "poached", "fried", "boiled", "steamed", "baked", "roasted", "simmered", "stewed",
+        "braised", "sauteed", "sautéed", "grilled", "microwaved", "marinated", "done",
     ]
 
     /// `costa medium cappuccino`, `dunkin med iced coffee`: the item with the size said after
@@ -657,6 +671,66 @@ public final class Resolver {
         return try !confidentlyNames(item.name.text)
     }
 
+    /// `premier protein shake, chocolate`, `pot noodle, chicken & mushroom`: a comma segment of
+    /// flavour words alone after a product sold in flavours (a shake, crisps, a yoghurt, instant
+    /// noodles, a bar) says which flavour, no second food; so does a flavour joined by `and` to
+    /// such a note (`walkers, cheese and onion`). A segment of several words that is a food's
+    /// own name stays an item (`a slimline tonic, red grapes`, `a coke, sesame chicken`).
+    func isFlavourNote(_ item: Item, after last: Result<ResolvedItem, Diagnostic>?, afterNote: Bool) throws(DiaryError)
+        -> Bool
+    {
+        guard item.joinedByComma || (item.joinedByAnd && afterNote), item.quantity == nil, item.unit == nil,
+            item.size == nil, !item.name.quoted
+        else { return false }
+        let words = TextNormalizer.words(item.name.text)
+        guard !words.isEmpty, words.count <= 4, words.allSatisfy(Resolver.isFlavourWord),
+            case .success(let previous)? = last
+        else { return false }
+        if words.count > 1, try confidentlyNames(item.name.text) { return false }
+        if !item.joinedByComma {
+            guard let note = previous.note, TextNormalizer.words(note).allSatisfy(Resolver.isFlavourWord) else {
+                return false
+            }
+        }
+        let kind = FoodKind.of(name: previous.choice.food.name, group: previous.choice.food.group)
+        // Savoury flavours are of crisps and instant noodles; sweet ones of the rest.
+        let savoury =
+            [.crisps, .soup].contains(kind)
+            || TextNormalizer.words(previous.text).contains { ["noodle", "noodles", "ramen"].contains($0) }
+        if savoury { return true }
+        let sweet = words.allSatisfy {
+            FoodMatcher.drinkFlavours.contains(TextNormalizer.singular($0)) || Resolver.sweetFlavours.contains($0)
+                || Resolver.flavourShades.contains($0) || ["and", "&", "n", "flavour", "flavor"].contains($0)
+        }
+        return sweet
+            && (Resolver.flavouredKinds.contains(kind)
+                || TextNormalizer.words(previous.text).contains { ["bar", "bars"].contains($0) })
+    }
+
+    /// A word of a flavour (``isFlavourNote(_:after:afterNote:)``).
+    static func isFlavourWord(_ word: String) -> Bool {
+        FoodMatcher.drinkFlavours.contains(TextNormalizer.singular(word)) || savouryFlavours.contains(word)
+            || flavourShades.contains(word) || ["and", "&", "n", "flavour", "flavor"].contains(word)
+    }
+
+    /// Kinds of food sold in flavours (``isFlavourNote(_:after:afterNote:)``).
+    static let flavouredKinds: Set<FoodKind> = [
+        .shake, .crisps, .popcorn, .yogurt, .iceCream, .softDrink, .milk, .soup, .sweets, .cereal,
+    ]
+
+    /// Flavours of sweet products besides a drink's (`cookies and cream`).
+    private static let sweetFlavours: Set<String> = [
+        "cream", "cookies", "cookie", "mocha", "coffee", "toffee", "fudge", "birthday", "cake", "brownie",
+    ]
+
+    /// Flavours of savoury snacks and instant noodles (`cheese and onion`, `chicken and mushroom`).
+    private static let savouryFlavours: Set<String> = [
+        "chicken", "beef", "mushroom", "cheese", "onion", "salt", "vinegar", "bbq", "barbecue", "prawn", "cocktail",
+        "chilli", "chili", "curry", "spicy", "sweet", "original", "plain", "pork", "shrimp", "teriyaki", "hot",
+        "ranch", "jalapeno", "paprika", "sesame", "soy", "cream", "cookies", "cookie",
+        "mocha", "coffee", "toffee", "fudge", "birthday", "cake", "brownie", "smoky", "smoked", "ham", "pickle",
+    ]
+
     /// True when a tier knows this exact name (library names, curated aliases, table names).
     public func knowsExactly(_ name: String) throws(DiaryError) -> Bool {
         if let known = knownNames[name] { return known }
@@ -794,6 +868,13 @@ public final class Resolver {
             let split = splitTrailingUnit(item),
             case .success(let resolved) = try resolveUncached(split, splitting: false)
         {
+            // `chiken nuggets`: a front named only once its spelling is corrected gives way to the
+            // whole name corrected, when that names a food.
+            if resolved.choice.correctedPhrase != nil,
+                case .success(let whole) = try resolveUncached(item, splitting: false), !whole.isEstimate
+            {
+                return .success(whole)
+            }
             guard resolved.assumption != nil, try confidentlyNames(item.name.text),
                 case .success(let wholeResolved) = try resolveUncached(item, splitting: false),
                 wholeResolved.assumption == nil, wholeResolved.food.id != resolved.food.id

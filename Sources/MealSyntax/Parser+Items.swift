@@ -155,9 +155,11 @@ extension Parser {
     }
 
     /// Skips a word saying a stated amount is approximate (`about`, `approx`, `approximately`,
-    /// `around`, `roughly`) when a number follows it: `(about 4 oz)` states 4 oz.
+    /// `around`, `roughly`) when a number or an article follows it: `(about 4 oz)` states 4 oz,
+    /// `broccoli, about a cup` a cup.
     mutating func skipApproximation() {
-        guard current.kind == .word, peek().kind == .number || peek().kind == .fraction,
+        guard current.kind == .word,
+            peek().kind == .number || peek().kind == .fraction || isWord(peek(), .a) || isWord(peek(), .an),
             Vocabulary.approximationWords.contains(lowercasedWord(current))
         else { return }
         advance()

@@ -52,8 +52,8 @@ public enum Vocabulary {
     ]
 
     /// Words that join a main food and what comes with it (`toast with jam`, `beans on toast`,
-    /// `coffee w/ milk`, `cheerios w milk`), lowercase.
-    public static let jointWords: Set<String> = ["with", "on", "w/", "w"]
+    /// `coffee w/ milk`, `cheerios w milk`, Scots `wi`), lowercase.
+    public static let jointWords: Set<String> = ["with", "on", "w/", "w", "wi"]
 
     /// The usual meal tags (any word may follow `@`; these drive "did you mean").
     public static let mealWords: [String] = [
@@ -91,7 +91,7 @@ public enum Vocabulary {
         "temperature", "ripe", "firm", "separated", "whites", "yolks", "skin", "skins", "removed", "off",
         "left", "kept", "reserved", "whole", "each", "sprinkling", "dusting", "drizzling", "greasing", "frying",
         "pressed", "deveined", "deboned", "boned", "filleted", "scored", "pricked", "warmed", "chilled",
-        "cooled", "lukewarm", "boiling", "tepid", "reheated", "heated", "up", "leftovers",
+        "cooled", "lukewarm", "boiling", "tepid", "reheated", "heated", "up", "leftovers", "diluted", "undiluted",
         // How wings or a take-away dish are sauced (`10 boneless wings, bbq`).
         "bbq", "buffalo", "teriyaki",
         // Coffee-shop sizes after a comma (`cold brew, grande`), read as the item's size.

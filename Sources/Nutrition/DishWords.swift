@@ -15,7 +15,7 @@ public enum DishWords {
         // Diary shorthand: `chkn stir fry`, `bfast burrito`, `marg on the rocks`.
         "chkn": ["chicken"], "chk": ["chicken"], "bfast": ["breakfast"], "brekkie": ["breakfast"],
         "brekky": ["breakfast"], "marg": ["margarita"], "sammie": ["sandwich"], "sammy": ["sandwich"],
-        "yog": ["yogurt"], "houmous": ["hummus"], "humous": ["hummus"],
+        "yog": ["yogurt"], "houmous": ["hummus"], "humous": ["hummus"], "sf": ["sugar free"],
         "bbq": ["barbecue"], "pitta": ["pita"], "doner": ["gyro"], "donner": ["gyro"], "shawarma": ["gyro"],
         "gyros": ["gyro"], "maki": ["sushi"], "gyoza": ["pot sticker"], "potsticker": ["pot sticker"],
         "yoghurt": ["yogurt"], "donut": ["doughnut"], "kebab": ["kabob"], "kebob": ["kabob"],

@@ -96,8 +96,10 @@ extension FoodMatcher {
         guard !words.isEmpty, words.count <= 4 else { return nil }
         var order = DrinkOrder()
         var rest: [String] = []
-        for word in words {
-            if decafWords.contains(word) {
+        for (index, word) in words.enumerated() {
+            if unsweetenedWords.contains(word), index > 0, words[index - 1] == "no" {
+                rest.append(word)  // `milk no sugar`: nothing added, a note
+            } else if decafWords.contains(word) {
                 order.decaf = true
             } else if milkTypeWords.contains(word) || word == "milk" {
                 order.milk = (order.milk.map { $0 + " " } ?? "") + word
@@ -115,6 +117,10 @@ extension FoodMatcher {
         }
         return order.milk != nil || order.decaf || order.note != nil ? order : nil
     }
+
+    /// What a drink may be ordered without (`no sugar`): a note only after `no`; sugar said
+    /// otherwise is a food of its own.
+    static let unsweetenedWords: Set<String> = ["sugar", "sugars", "sweetener", "sweeteners", "syrup"]
 
     /// Words that say a coffee is decaffeinated.
     public static let decafWords: Set<String> = ["decaf", "decaffeinated"]

@@ -36,10 +36,11 @@ extension PortionResolver {
         if piece == nil {
             piece = naturalUnit(food.portions, preferred: food.natural, headNoun: food.headNoun)
         }
-        // A drink counts by its cup (`a coffee`); a food never does.
-        if counted, !kind.isDrink, let found = piece, isMeasure(found) {
+        // A drink counts by its cup (`a coffee`); a food never does, nor by a cubic inch (`1
+        // smoked haddock` is no 17 g cube of it).
+        if !kind.isDrink, let found = piece, counted && isMeasure(found) || isCubicInch(found) {
             piece = wholeFood(food) ?? naturalUnit(food.portions, preferred: nil, headNoun: food.headNoun)
-            if let found = piece, isMeasure(found) { piece = nil }
+            if let found = piece, isMeasure(found) || isCubicInch(found) { piece = nil }
         }
         // `2 sausages`: a piece much lighter than the head noun's usual one is a smaller form
         // of the food (SR26's `link` is a breakfast link), and no piece at all (a turkey
@@ -172,6 +173,9 @@ extension PortionResolver {
     static func isMeasure(_ portion: FoodPortion) -> Bool {
         MeasureUnit.millilitres(ofPortion: portion.unit) != nil
     }
+
+    /// True for SR26's `cubic inch` portions, a measure of a cut, never one item.
+    static func isCubicInch(_ portion: FoodPortion) -> Bool { plainKey(portion.unit).hasPrefix("cubic inch") }
 
     /// True for a volume measure of a quarter cup or more: a cup of pasta is a measure, not a
     /// serving, while a spoon of ketchup or jam is the serving the alias means.

@@ -7,11 +7,13 @@ import FoodLogCore
 extension PortionResolver {
     /// Portion names that mean the same measure as `unit` for a food of `kind`, tried after the
     /// unit's own: a piece of pie or cake is its slice (SR26's pecan pie has only `slice`), a cube
-    /// of cheese or meat its `cubic inch`.
+    /// of cheese or meat its `cubic inch`, a square of a dish from a tray its piece.
     static func sameMeasures(of unit: String, kind: FoodKind) -> [String] {
         switch unit {
         case "piece" where kind == .cake: return ["slice"]
         case "cube": return ["cubic inch"]
+        // A square of lasagna or cornbread is a piece cut from the tray; of chocolate, a square.
+        case "square" where ![.chocolate, .sweets].contains(kind): return ["piece"]
         default: return []
         }
     }

@@ -123,6 +123,11 @@ public enum PortionResolver {
     /// natural unit.
     static func whole(_ food: FoodPortions) -> Result<GramAmount, PortionError> {
         if let whole = namedWhole(food) { return .success(rule(whole)) }
+        // `half a blueberry muffin`: a natural portion that is a size (`medium`) is one whole
+        // item already, never the smaller one the head noun names (`muffin`, 31 g).
+        if let natural = food.natural, MeasureUnit.named(plainKey(natural))?.size != nil {
+            return PortionResolver.natural(food, counted: true)
+        }
         if let head = food.headNoun, let named = portion(namedByHead: head, food.portions), !isMeasure(named) {
             return .success(rule(named))
         }
