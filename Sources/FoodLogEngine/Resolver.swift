@@ -137,12 +137,10 @@ public final class Resolver {
         // One item of the list, or one part of it (`toast` and `jam` of `toast with jam`).
         func take(_ item: Item, at index: Int) throws(DiaryError) {
             // A segment after a resolved item may be its note (that item is copied only then).
-            let isNote: Bool
+            var isNote = false
             if let afterNote = last?.hasNote {
-                let commaNote = try isCommaNote(item, afterNote: afterNote)
-                isNote = try commaNote ? true : isFlavourNote(item, after: last, afterNote: afterNote)
-            } else {
-                isNote = false
+                isNote = try isCommaNote(item, afterNote: afterNote)
+                if !isNote { isNote = try isFlavourNote(item, after: last, afterNote: afterNote) }
             }
             if isNote, case .success(let previous)? = last {
                 last = .success(previous.noting(item.written, joinedByAnd: item.joinedByAnd && !item.joinedByComma))
@@ -671,11 +669,12 @@ public final class Resolver {
         return try !confidentlyNames(item.name.text)
     }
 
-    /// `premier protein shake, chocolate`, `pot noodle, chicken & mushroom`: a comma segment of
-    /// flavour words alone after a product sold in flavours (a shake, crisps, a yoghurt, instant
-    /// noodles, a bar) says which flavour, no second food; so does a flavour joined by `and` to
-    /// such a note (`walkers, cheese and onion`). A segment of several words that is a food's
-    /// own name stays an item (`a slimline tonic, red grapes`, `a coke, sesame chicken`).
+    /// `premier protein shake, chocolate`, `maruchan ramen cup, chicken`: a comma segment of
+    /// flavour words alone after a product sold in flavours says which flavour, no second food:
+    /// any flavour after crisps or instant noodles, a sweet one (``isSweetFlavourWord(_:)``)
+    /// after a shake, a yoghurt, a bar or another of ``flavouredKinds``. So does a flavour joined
+    /// by `and` to such a note (`walkers, cheese and onion`). A segment of several words that is
+    /// a food's own name stays an item (`a slimline tonic, red grapes`, `a coke, sesame chicken`).
     func isFlavourNote(_ item: Item, after last: Result<ResolvedItem, Diagnostic>?, afterNote: Bool) throws(DiaryError)
         -> Bool
     {
@@ -693,23 +692,22 @@ public final class Resolver {
             }
         }
         let kind = FoodKind.of(name: previous.choice.food.name, group: previous.choice.food.group)
+        let productWords = TextNormalizer.words(previous.text)
         // Savoury flavours are of crisps and instant noodles; sweet ones of the rest.
-        let savoury =
-            [.crisps, .soup].contains(kind)
-            || TextNormalizer.words(previous.text).contains { ["noodle", "noodles", "ramen"].contains($0) }
-        if savoury { return true }
-        let sweet = words.allSatisfy {
-            FoodMatcher.drinkFlavours.contains(TextNormalizer.singular($0)) || Resolver.sweetFlavours.contains($0)
-                || Resolver.flavourShades.contains($0) || ["and", "&", "n", "flavour", "flavor"].contains($0)
+        if [.crisps, .soup].contains(kind) || productWords.contains(where: ["noodle", "noodles", "ramen"].contains) {
+            return true
         }
-        return sweet
-            && (Resolver.flavouredKinds.contains(kind)
-                || TextNormalizer.words(previous.text).contains { ["bar", "bars"].contains($0) })
+        return words.allSatisfy(Resolver.isSweetFlavourWord)
+            && (Resolver.flavouredKinds.contains(kind) || productWords.contains(where: ["bar", "bars"].contains))
     }
 
-    /// A word of a flavour (``isFlavourNote(_:after:afterNote:)``).
-    static func isFlavourWord(_ word: String) -> Bool {
-        FoodMatcher.drinkFlavours.contains(TextNormalizer.singular(word)) || savouryFlavours.contains(word)
+    /// A word of a flavour, sweet or savoury (``isFlavourNote(_:after:afterNote:)``).
+    static func isFlavourWord(_ word: String) -> Bool { isSweetFlavourWord(word) || savouryFlavours.contains(word) }
+
+    /// A word of a sweet flavour (`chocolate`, `cookies n cream`, `black cherry`), or one joining
+    /// flavours.
+    static func isSweetFlavourWord(_ word: String) -> Bool {
+        FoodMatcher.drinkFlavours.contains(TextNormalizer.singular(word)) || sweetFlavours.contains(word)
             || flavourShades.contains(word) || ["and", "&", "n", "flavour", "flavor"].contains(word)
     }
 
@@ -723,12 +721,11 @@ public final class Resolver {
         "cream", "cookies", "cookie", "mocha", "coffee", "toffee", "fudge", "birthday", "cake", "brownie",
     ]
 
-    /// Flavours of savoury snacks and instant noodles (`cheese and onion`, `chicken and mushroom`).
+    /// Flavours of savoury snacks and instant noodles (`cheese and onion`, `salt and vinegar`).
     private static let savouryFlavours: Set<String> = [
         "chicken", "beef", "mushroom", "cheese", "onion", "salt", "vinegar", "bbq", "barbecue", "prawn", "cocktail",
         "chilli", "chili", "curry", "spicy", "sweet", "original", "plain", "pork", "shrimp", "teriyaki", "hot",
-        "ranch", "jalapeno", "paprika", "sesame", "soy", "cream", "cookies", "cookie",
-        "mocha", "coffee", "toffee", "fudge", "birthday", "cake", "brownie", "smoky", "smoked", "ham", "pickle",
+        "ranch", "jalapeno", "paprika", "sesame", "soy", "smoky", "smoked", "ham", "pickle",
     ]
 
     /// True when a tier knows this exact name (library names, curated aliases, table names).
